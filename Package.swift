@@ -1,0 +1,85 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Every module of ours builds in Swift 6 language mode with strict concurrency.
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "msal-triage",
+    defaultLocalization: "en",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "msal-triage", targets: ["msal-triage"]),
+        .library(name: "MSALErrorModel", targets: ["MSALErrorModel"]),
+        .library(name: "MSALErrorText", targets: ["MSALErrorText"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        .target(
+            name: "MSALErrorModel",
+            resources: [.process("Resources")],
+            swiftSettings: strict),
+        .target(
+            name: "MSALErrorText",
+            dependencies: ["MSALErrorModel"],
+            swiftSettings: strict),
+        .target(
+            name: "AcquisitionSimulator",
+            dependencies: ["MSALErrorModel", .product(name: "Yams", package: "Yams")],
+            resources: [.copy("Scenarios")],
+            swiftSettings: strict),
+        .target(
+            name: "TriageConsole",
+            dependencies: [
+                "MSALErrorModel", "MSALErrorText", "AcquisitionSimulator",
+                .product(name: "Yams", package: "Yams"),
+            ],
+            swiftSettings: strict),
+        .target(
+            name: "CNcursesShim",
+            linkerSettings: [.linkedLibrary("ncursesw")]),
+        .target(
+            name: "CursesTerminal",
+            dependencies: ["CNcursesShim", "TriageConsole"],
+            swiftSettings: strict),
+        .executableTarget(
+            name: "msal-triage",
+            dependencies: [
+                "MSALErrorModel", "MSALErrorText", "AcquisitionSimulator", "TriageConsole", "CursesTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict),
+        .executableTarget(
+            name: "msal-triage-bench",
+            dependencies: ["MSALErrorModel", "MSALErrorText", "AcquisitionSimulator", "TriageConsole"],
+            path: "Benchmarks/msal-triage-bench",
+            swiftSettings: strict),
+        .testTarget(
+            name: "MSALErrorModelTests",
+            dependencies: ["MSALErrorModel"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "MSALErrorTextTests",
+            dependencies: ["MSALErrorText", "MSALErrorModel"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "AcquisitionSimulatorTests",
+            dependencies: ["AcquisitionSimulator", "MSALErrorModel"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "TriageConsoleTests",
+            dependencies: ["TriageConsole", "AcquisitionSimulator", "MSALErrorModel", "MSALErrorText"],
+            exclude: ["Snapshots"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: [],
+            swiftSettings: strict),
+    ],
+    swiftLanguageModes: [.v6]
+)

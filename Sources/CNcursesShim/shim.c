@@ -1,0 +1,2 @@
+#include "CNcursesShim.h"
+int msal_shim_placeholder(void) { return 0; }

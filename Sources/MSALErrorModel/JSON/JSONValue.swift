@@ -1,0 +1,89 @@
+/// A JSON value with ordered object keys and explicit nulls.
+///
+/// Foundation's encoder drops nil optionals and reorders keys; every JSON this
+/// product prints keeps the documented field order and writes absent values as null.
+public enum JSONValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        lhs.serialized() == rhs.serialized()
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(serialized())
+    }
+
+    /// The value as compact JSON text (one line, no trailing newline).
+    public func serialized() -> String {
+        var out = ""
+        write(to: &out)
+        return out
+    }
+
+    public func write(to out: inout String) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let value): out += value ? "true" : "false"
+        case .int(let value): out += String(value)
+        case .double(let value):
+            out += value.isFinite ? String(value) : "null"
+        case .string(let value): JSONValue.writeString(value, to: &out)
+        case .array(let values):
+            out += "["
+            for (index, value) in values.enumerated() {
+                if index > 0 { out += "," }
+                value.write(to: &out)
+            }
+            out += "]"
+        case .object(let members):
+            out += "{"
+            for (index, (key, value)) in members.enumerated() {
+                if index > 0 { out += "," }
+                JSONValue.writeString(key, to: &out)
+                out += ":"
+                value.write(to: &out)
+            }
+            out += "}"
+        }
+    }
+
+    /// Writes a JSON string literal; every control character is escaped, so
+    /// nothing read from outside can reach a terminal through JSON output.
+    public static func writeString(_ value: String, to out: inout String) {
+        out += "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+}
+
+extension JSONValue {
+    public init(_ value: String?) { self = value.map(JSONValue.string) ?? .null }
+    public init(_ value: Int?) { self = value.map(JSONValue.int) ?? .null }
+    public init(_ values: [String]) { self = .array(values.map(JSONValue.string)) }
+    public init(_ values: [Int]) { self = .array(values.map(JSONValue.int)) }
+    public init(_ value: ErrorCodeValue?) {
+        switch value {
+        case .none: self = .null
+        case .number(let number)?: self = .int(number)
+        case .text(let text)?: self = .string(text)
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import ArgumentParser
+
+@main
+struct MSALTriage: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "msal-triage",
+        abstract: "Understand MSAL token-acquisition errors: a live console, a simulator and decoders.",
+        subcommands: [
+            ConsoleCommand.self, CodesCommand.self, ExplainCommand.self,
+            ScenariosCommand.self, SimulateCommand.self,
+        ],
+        defaultSubcommand: ConsoleCommand.self
+    )
+}
