@@ -1,2 +1,12 @@
-// Benchmarks print figures (release builds): `swift run -c release msal-triage-bench`.
-print("no benchmarks yet")
+// Benchmarks print figures; run them in release builds:
+//   swift run -c release msal-triage-bench [simulator|console|decoder]
+let which = CommandLine.arguments.dropFirst().first ?? "all"
+let benchmarks: [(String, () -> Void)] = [
+    ("simulator", runSimulatorBenchmark),
+    ("console", runConsoleBenchmark),
+    ("decoder", runDecoderBenchmark),
+]
+for (name, run) in benchmarks where which == "all" || which == name {
+    print("== \(name)")
+    run()
+}

@@ -1,0 +1,4 @@
+/// PLACEHOLDER: filled by its issue.
+func runConsoleBenchmark() {
+    print("not built yet")
+}

@@ -1,0 +1,4 @@
+/// PLACEHOLDER: filled by its issue.
+func runSimulatorBenchmark() {
+    print("not built yet")
+}

@@ -1,0 +1,18 @@
+/// What the terminal edge drives: the pure console behind a small surface.
+///
+/// `CursesTerminal` owns the loop (read input, tick, draw the diff); the
+/// program decides everything else. Everything here runs on the one thread
+/// that draws.
+public protocol ConsoleProgram: AnyObject {
+    /// Feeds one decoded input.
+    func handle(_ key: Key)
+    /// Advances the live stream by the real time elapsed since the last tick.
+    /// Returns true when the frame may have changed.
+    func tick(elapsedMilliseconds: Int) -> Bool
+    /// Draws the current state at the given size.
+    func render(width: Int, height: Int) -> Screen
+    /// True once the person asked to quit.
+    var wantsQuit: Bool { get }
+    /// The theme in use now (it may change while running).
+    var theme: Theme { get }
+}
