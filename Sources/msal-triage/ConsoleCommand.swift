@@ -65,9 +65,12 @@ struct ConsoleCommand: ParsableCommand {
     }
 
     func run() throws {
+        if !once { try LiveConsole.check(keysFromTTY: open == "-") }
         let (feed, source) = try makeFeed()
         let themes = ConsoleThemes.resolve(theme)
-        let state = ConsoleState(source: source, platform: platform, locale: locale, themes: themes.list)
+        var state = ConsoleState(source: source, platform: platform, locale: locale, themes: themes.list)
+        state.themeIndex = themes.first
+        state.status = themes.warning
         let program = TriageConsoleProgram(state: state, feed: feed, exportDirectory: exportDir)
         if once {
             let (width, height) = HeadlessRun.parseSize(size)!

@@ -1,4 +1,5 @@
 import AcquisitionSimulator
+import CursesTerminal
 import ArgumentParser
 import Foundation
 import MSALErrorModel
@@ -41,16 +42,50 @@ enum FileFeeds {
     }
 }
 
-/// The themes the console cycles through.
+/// The themes the console cycles through, starting with the one asked for.
 enum ConsoleThemes {
-    static func resolve(_ name: String?) -> (list: [Theme], warning: String?) {
-        ([Theme(name: "default", styles: [:])], name.map { "theme '\($0)' ignored: themes are not published yet" })
+    static func resolve(_ name: String?) -> (list: [Theme], first: Int, warning: String?) {
+        var list = ThemeLoader.available()
+        if list.isEmpty { list = [Theme.defaultDark] }
+        let (chosen, warning) = ThemeLoader.load(name: name ?? Theme.defaultThemeName)
+        if let index = list.firstIndex(where: { $0 == chosen }) { return (list, index, warning) }
+        if let index = list.firstIndex(where: { $0.name == chosen.name }) {
+            list[index] = chosen
+            return (list, index, warning)
+        }
+        list.insert(chosen, at: 0)
+        return (list, 0, warning)
     }
 }
 
 /// The live console in the terminal.
 enum LiveConsole {
+    static func options(keysFromTTY: Bool) -> TerminalOptions {
+        TerminalOptions(readKeysFromControllingTerminal: keysFromTTY)
+    }
+
+    /// Fails fast (exit 2, one line) when there is no usable terminal, before anything heavy loads.
+    static func check(keysFromTTY: Bool) throws {
+        do {
+            try CursesTerminal.check(options: options(keysFromTTY: keysFromTTY))
+        } catch {
+            FileHandle.standardError.write(Data("msal-triage: \(error.message)\n".utf8))
+            throw ExitCode(error.exitCode)
+        }
+    }
+
     static func run(_ program: TriageConsoleProgram, keysFromTTY: Bool, themeWarning: String?) throws {
-        throw ValidationError("the live terminal is not published yet; use --once")
+        let reason: CursesTerminal.ExitReason
+        do {
+            reason = try CursesTerminal.run(program, options: options(keysFromTTY: keysFromTTY))
+        } catch {
+            FileHandle.standardError.write(Data("msal-triage: \(error.message)\n".utf8))
+            throw ExitCode(error.exitCode)
+        }
+        if let themeWarning { FileHandle.standardError.write(Data("warning: \(themeWarning)\n".utf8)) }
+        switch reason {
+        case .programQuit, .interrupted: return
+        case .signal(let number): throw ExitCode(128 + number)
+        }
     }
 }

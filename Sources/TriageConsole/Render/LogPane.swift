@@ -92,6 +92,17 @@ enum LogPane {
 }
 
 extension Array where Element == Int {
+    /// How many values of an ascending array are at most `value`.
+    func countNotAbove(_ value: Int) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle] <= value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
     /// Membership in an ascending array.
     func binaryContains(_ value: Int) -> Bool {
         var low = 0

@@ -20,7 +20,7 @@ enum StatusBar {
             parts.append(("filter: \(filter.query.source) (\(state.view.count))", .filterActive))
         }
         if let search = state.search {
-            let current = state.selection.map { selection in state.hits.filter { $0 <= selection }.count } ?? 0
+            let current = state.selection.map { state.hits.countNotAbove($0) } ?? 0
             parts.append(("search: \(search.query.source) \(current)/\(state.hits.count)", .searchHit))
         }
         parts.append(("\(state.log.count) ev · \(state.log.errorCount) err · \(state.log.warningCount) warn",
