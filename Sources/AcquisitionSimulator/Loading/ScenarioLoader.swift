@@ -44,7 +44,7 @@ public enum ScenarioLoader {
         } catch {
             throw ScenarioError(file: file, line: 1, column: 1, message: "not valid YAML")
         }
-        var reader = NodeReader(file: file)
+        let reader = NodeReader(file: file)
         return try reader.scenario(root, knownScenarios: knownScenarios)
     }
 
