@@ -21,8 +21,8 @@ struct ConsoleCommand: ParsableCommand {
     @Option(help: "Scenario name or YAML file to play.")
     var scenario = "mixed"
 
-    @Option(help: "Platform the simulator plays: apple, dotnet, js, python.")
-    var platform: Platform = .apple
+    @Option(help: "Platform the simulator plays: apple, dotnet, js, python (default: the scenario's own).")
+    var platform: Platform?
 
     @Option(help: "Seed of the simulator (the same seed gives the same stream).")
     var seed: UInt64 = 1
@@ -86,10 +86,10 @@ struct ConsoleCommand: ParsableCommand {
 
     private func makeFeed() throws -> (any EventFeed, ConsoleState.Source) {
         if let open {
-            return (try FileFeeds.open(open, fallbackPlatform: platform), .file(open))
+            return (try FileFeeds.open(open, fallbackPlatform: platform ?? .apple), .file(open))
         }
         if let follow {
-            return (try FileFeeds.follow(follow, fallbackPlatform: platform), .following(follow))
+            return (try FileFeeds.follow(follow, fallbackPlatform: platform ?? .apple), .following(follow))
         }
         return (try SimulatorFeeds.make(scenario: scenario, platform: platform, seed: seed),
                 .scenario(name: scenario, seed: seed))

@@ -8,8 +8,18 @@ import TriageConsole
 
 /// The simulator as the console's feed.
 enum SimulatorFeeds {
-    static func make(scenario: String, platform: Platform, seed: UInt64) throws -> any EventFeed {
-        throw ValidationError("the simulator stream is not published yet; use --open FILE meanwhile")
+    static func make(scenario: String, platform: Platform?, seed: UInt64) throws -> any EventFeed {
+        let chosen: Scenario
+        do {
+            chosen = try Scenarios.resolve(scenario)
+        } catch {
+            FileHandle.standardError.write(Data("msal-triage: \(error.description)\n".utf8))
+            switch error {
+            case .badFile: throw ExitCode(65)
+            case .unknownName: throw ExitCode(64)
+            }
+        }
+        return SimulatorFeed(EventStream(scenario: chosen, platform: platform, seed: seed))
     }
 }
 
@@ -21,24 +31,24 @@ enum FileFeeds {
         if path == "-" {
             data = FileHandle.standardInput.readDataToEndOfFile()
         } else {
-            guard let read = FileManager.default.contents(atPath: path) else {
-                throw ValidationError("cannot read '\(path)': check the path and its permissions")
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                  let read = FileManager.default.contents(atPath: path) else {
+                throw ValidationError("cannot read '\(path)': give the path of a readable text file, or - for stdin")
             }
             data = read
         }
-        let text = String(decoding: data, as: UTF8.self)
-        return ListFeed(items(ErrorTextDecoder.decode(text), fallbackPlatform: fallbackPlatform), timed: false)
+        let text = String(decoding: data.prefix(ErrorTextDecoder.maximumInputBytes), as: UTF8.self)
+        return ListFeed(ImportedErrors.items(inText: text, fallbackPlatform: fallbackPlatform), timed: false)
     }
 
+    /// Follows a growing file from its start.
     static func follow(_ path: String, fallbackPlatform: Platform) throws -> any EventFeed {
-        throw ValidationError("--follow is not available yet")
-    }
-
-    static func items(_ diagnoses: [Diagnosis], fallbackPlatform: Platform) -> [FeedItem] {
-        ImportedErrors.batch(diagnoses, after: EventLog(), fallbackPlatform: fallbackPlatform).events
-            .enumerated().map { offset, event in
-                FeedItem(event: event, diagnosis: diagnoses[offset])
-            }
+        do {
+            return FollowFeed(follower: try FileFollower(path: path), fallbackPlatform: fallbackPlatform)
+        } catch {
+            throw ValidationError(error.description)
+        }
     }
 }
 

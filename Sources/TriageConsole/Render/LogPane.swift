@@ -42,7 +42,7 @@ enum LogPane {
             screen.put(text, x: column, y: y, maxWidth: min(cells, room), role: role)
             column += min(cells + 1, room)
         }
-        cell(ColumnText.time(event.time), 9, .dim)
+        cell(imported && event.detail > 0 ? "line \(event.detail)" : ColumnText.time(event.time), 9, .dim)
         cell(imported ? "#p\(event.flow - EventLog.importedFlowBase + 1)" : "#\(event.flow)", 6, .normal)
         cell(ColumnText.platform(event.platform), 6, .normal)
         cell(imported ? ColumnText.importedAPI : ColumnText.api(event.api), 11, .normal)

@@ -14,7 +14,7 @@ enum StatusBar {
         case .file(let path): parts.append(("file \(path)", .statusBar))
         case .following(let path): parts.append(("following \(path)", .statusBar))
         }
-        parts.append((state.platform.displayName + (state.lens.map { " → \($0.displayName)" } ?? ""), .statusBar))
+        parts.append(((state.platform?.displayName ?? "all platforms") + (state.lens.map { " → \($0.displayName)" } ?? ""), .statusBar))
         parts.append((state.locale.rawValue, .statusBar))
         if let filter = state.view.filter {
             parts.append(("filter: \(filter.query.source) (\(state.view.count))", .filterActive))
