@@ -77,6 +77,10 @@ let package = Package(
             exclude: ["Snapshots"],
             swiftSettings: strict),
         .testTarget(
+            name: "CursesTerminalTests",
+            dependencies: ["CursesTerminal", "TriageConsole"],
+            swiftSettings: strict),
+        .testTarget(
             name: "EndToEndTests",
             dependencies: [],
             swiftSettings: strict),

@@ -22,15 +22,19 @@ public struct RoleStyle: Hashable, Sendable {
     }
 }
 
-/// A named mapping from style roles to looks.
-/// PLACEHOLDER: theme files, loading and the built-in themes are issue 4's.
+/// A named mapping from style roles to looks. The built-in themes come from
+/// `themes/*.yaml` (see `ThemeLoader`); `Theme.defaultDark` and `Theme.monochrome`
+/// are two of them.
 public struct Theme: Hashable, Sendable {
     public var name: String
     public var styles: [StyleRole: RoleStyle]
+    /// One line saying what the theme is for (shown in theme lists).
+    public var summary: String
 
-    public init(name: String, styles: [StyleRole: RoleStyle]) {
+    public init(name: String, styles: [StyleRole: RoleStyle], summary: String = "") {
         self.name = name
         self.styles = styles
+        self.summary = summary
     }
 
     public func style(for role: StyleRole) -> RoleStyle {

@@ -1,0 +1,49 @@
+import AcquisitionSimulator
+
+/// Draws the selected flow, step by step, with the handler branches it took.
+enum TracePane {
+    static func draw(_ state: ConsoleState, in rect: Rect, on screen: inout Screen) {
+        guard rect.height > 0, rect.width > 0 else { return }
+        let titleRole: StyleRole = state.traceFocused ? .selected : .title
+        screen.fill(x: rect.x, y: rect.y, width: rect.width, height: 1, role: titleRole)
+        guard let selected = state.selectedEvent else {
+            screen.put(" Flow trace", x: rect.x, y: rect.y, maxWidth: rect.width, role: titleRole, bold: true)
+            return
+        }
+        let event = state.log[selected]
+        let flowName = EventLog.isImported(event) ? "pasted #p\(event.flow - EventLog.importedFlowBase + 1)"
+            : "flow #\(event.flow)"
+        let hint = state.traceFocused ? " · ↑↓ walk, Esc back" : " · Enter to walk"
+        screen.put(" Trace \(flowName)\(hint)", x: rect.x, y: rect.y, maxWidth: rect.width, role: titleRole,
+                   bold: true)
+        let steps = state.log.flowEvents(event.flow)
+        let rows = rect.height - 1
+        guard let position = steps.firstIndex(of: selected) else { return }
+        // Keep the selected step in view: scroll the trace when it is long.
+        let first = max(0, min(position - rows / 2, steps.count - rows))
+        let startTime = state.log[steps[0]].time
+        for (line, index) in steps[first...].prefix(rows).enumerated() {
+            let step = state.log[index]
+            let y = rect.y + 1 + line
+            let marker = index == selected ? "▶" : " "
+            let offset = "+\(step.time - startTime)ms"
+            var text = "\(marker)\(offset.padded(8))"
+            if step.step == .handlerDecision, let decision = step.decision {
+                text += "⤷ \(decision.rawValue)"
+            } else {
+                text += "\(ColumnText.step(step.step).padded(9))\(ColumnText.outcome(step.outcome).padded(6))"
+                text += LogPane.lastColumn(step, log: state.log)
+            }
+            let role: StyleRole = step.step == .handlerDecision ? .info : ColumnText.role(step.outcome)
+            screen.put(text, x: rect.x, y: y, maxWidth: rect.width, role: role)
+            if index == selected { screen.setRole(.selected, x: rect.x, y: y, width: rect.width) }
+        }
+    }
+}
+
+extension String {
+    /// Pads with spaces to `cells` cells (ASCII columns only).
+    func padded(_ cells: Int) -> String {
+        count >= cells ? self + " " : self + String(repeating: " ", count: cells - count)
+    }
+}

@@ -1,0 +1,116 @@
+import ArgumentParser
+import Foundation
+import CursesTerminal
+import TriageConsole
+
+/// Hidden: a tiny program that exercises the terminal edge (keys, paste, resize, themes,
+/// signals, crash restore) independently of the console. Used by the end-to-end tests.
+struct EdgeDemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "edge-demo", abstract: "Exercise the terminal edge (for tests).", shouldDisplay: false)
+
+    @Option(help: "Theme name or file.") var theme: String = Theme.defaultThemeName
+    @Flag(help: "Let '!' crash the program (tests the crash handler).") var allowCrash = false
+    @Flag(help: "Read keys from /dev/tty when stdin is not a terminal.") var keysFromTTY = false
+
+    func run() throws {
+        let options = TerminalOptions(readKeysFromControllingTerminal: keysFromTTY)
+        do {
+            try CursesTerminal.check(options: options)
+        } catch {
+            printError(error.message)
+            throw ExitCode(error.exitCode)
+        }
+        let (chosen, warning) = ThemeLoader.load(name: theme)
+        let program = EdgeDemoProgram(theme: chosen, allowCrash: allowCrash)
+        let reason: CursesTerminal.ExitReason
+        do {
+            reason = try CursesTerminal.run(program, options: options)
+        } catch {
+            printError(error.message)
+            throw ExitCode(error.exitCode)
+        }
+        if let warning { printError(warning) }
+        print("edge-demo: \(reason)")
+        if case .signal(let number) = reason { throw ExitCode(128 + number) }
+    }
+
+    private func printError(_ text: String) {
+        var standardError = StandardErrorStream()
+        print(text, to: &standardError)
+    }
+}
+
+private struct StandardErrorStream: TextOutputStream {
+    mutating func write(_ string: String) {
+        FileHandle.standardError.write(Data(string.utf8))
+    }
+}
+
+/// Shows the keys it receives, a tick counter and the size; `t` cycles themes, `q` quits.
+final class EdgeDemoProgram: ConsoleProgram {
+    private(set) var wantsQuit = false
+    private(set) var theme: Theme
+    private let allowCrash: Bool
+    private var keys: [String] = []
+    private var elapsed = 0
+
+    init(theme: Theme, allowCrash: Bool) {
+        self.theme = theme
+        self.allowCrash = allowCrash
+    }
+
+    func handle(_ key: Key) {
+        switch key {
+        case .character("q"): wantsQuit = true
+        case .character("t"):
+            let all = ThemeLoader.available()
+            let index = all.firstIndex { $0.name == theme.name } ?? 0
+            theme = all[(index + 1) % all.count]
+        case .character("!") where allowCrash:
+            fatalError("edge-demo crash requested")
+        default: break
+        }
+        keys.append(Self.describe(key))
+        if keys.count > 200 { keys.removeFirst(keys.count - 200) }
+    }
+
+    func tick(elapsedMilliseconds: Int) -> Bool {
+        let before = elapsed / 1000
+        elapsed += elapsedMilliseconds
+        return elapsed / 1000 != before
+    }
+
+    func render(width: Int, height: Int) -> Screen {
+        var screen = Screen(width: width, height: height)
+        put(&screen, 0, 0, "EDGE DEMO  size \(width)x\(height)  theme \(theme.name)", .title)
+        put(&screen, 0, 1, String(repeating: "─", count: width), .border)
+        let visible = keys.suffix(max(0, height - 3))
+        for (row, text) in visible.enumerated() { put(&screen, 0, 2 + row, "key " + text, .normal) }
+        put(&screen, 0, height - 1, "q quit  t theme  seconds \(elapsed / 1000)", .statusBar)
+        return screen
+    }
+
+    private func put(_ screen: inout Screen, _ x: Int, _ y: Int, _ text: String, _ role: StyleRole) {
+        guard y >= 0, y < screen.height else { return }
+        var column = x
+        for character in text where column < screen.width {
+            let printable = character.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
+            screen[column, y] = Cell(text: printable ? String(character) : "?", role: role)
+            column += 1
+        }
+    }
+
+    static func describe(_ key: Key) -> String {
+        switch key {
+        case .paste(let text): "paste(\(text.count) chars: \(text.replacingLineEnds()))"
+        default: "\(key)"
+        }
+    }
+}
+
+private extension String {
+    func replacingLineEnds() -> String {
+        String(map { $0 == "\n" ? "⏎" : $0 })
+    }
+}
