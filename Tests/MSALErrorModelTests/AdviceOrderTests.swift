@@ -26,10 +26,12 @@ struct AdviceOrderTests {
         #expect(advise(diagnosis).rule == "classification.message_only")
     }
 
-    @Test("a well-known AADSTS code beats classification None, which says nothing")
-    func aadstsBeatsClassificationNone() {
-        let diagnosis = dotnet("MsalUiRequiredException", "invalid_grant", classification: "None", aadsts: [50079])
-        #expect(advise(diagnosis).rule == "aadsts.mfa_required")
+    @Test("a well-known AADSTS code beats classifications None and BasicAction, which say less")
+    func aadstsBeatsPlainClassifications() {
+        let none = dotnet("MsalUiRequiredException", "invalid_grant", classification: "None", aadsts: [50079])
+        #expect(advise(none).rule == "aadsts.mfa_required")
+        let basic = apple(-50002, oauth: "invalid_grant", subError: "basic_action", aadsts: [50079])
+        #expect(advise(basic).userMessage == .mfaRequired)
     }
 
     @Test("a 5xx with Retry-After waits, like a 429")
@@ -88,7 +90,8 @@ struct AdviceOrderTests {
         #expect(position("throttle.retry_after") < position("server.http_5xx"))
         #expect(position("server.http_5xx") < position("apple.internal"))
         #expect(position("classification.message_only") < position("aadsts.mfa_required"))
-        #expect(position("aadsts.mfa_required") < position("classification.none"))
+        #expect(position("aadsts.mfa_required") < position("classification.basic_action"))
+        #expect(position("classification.basic_action") < position("classification.none"))
         #expect(position("classification.none") < position("interaction.required"))
         #expect(position("interaction.required") < position("aadsts.category.ui_required"))
     }

@@ -18,13 +18,14 @@
 ///  7. `apple.*`: MSAL for iOS/macOS codes, `MSALErrorInternal` last and generic
 ///     (its sub-codes are logged, never handled at run time, except the ones that
 ///     name a developer mistake, which become `fix_app_configuration`).
-///  8. `classification.*` except None: MSAL's own reading of the server sub-error
-///     (MessageOnly, AdditionalAction, …) decides how the interactive call goes,
-///     and it is a stable API where AADSTS numbers are not.
+///  8. `classification.*` (MessageOnly, AdditionalAction, UserPasswordExpired,
+///     ConsentRequired, PromptNeverFailed, AcquireTokenSilentFailed): MSAL's own
+///     reading of the server sub-error decides how the interactive call goes, and
+///     it is a stable API where AADSTS numbers are not.
 ///  9. `aadsts.*`, `dotnet.*`: well-known AADSTS codes (MFA, consent, password)
 ///     and .NET error codes give a more precise message than the generic rules.
-/// 10. `classification.none`, then `interaction.*`: the generic interaction-required
-///     rules per platform.
+/// 10. `classification.basic_action`, `classification.none`, then `interaction.*`:
+///     the plain interactive call, per platform.
 /// 11. `config.*` by error code or class, `js.*`: client-side setup mistakes.
 /// 12. `transient.oauth`: `server_error`/`temporarily_unavailable` without a status.
 /// 13. `aadsts.category.*`: any other AADSTS code, by its catalog category.
@@ -33,7 +34,7 @@ enum AdviceTable {
     static let rules: [AdviceRule] =
         devicePolicy + claims + cancellation + network + throttling + serverErrors
         + configurationByAADSTS + apple + classifications + wellKnownCodes
-        + [classificationNone] + interaction + configurationByCode + transientOAuth
+        + plainClassifications + interaction + configurationByCode + transientOAuth
         + aadstsCategories + [unknown]
 
     /// The rule that matches when nothing else does.

@@ -1,6 +1,6 @@
 extension AdviceTable {
-    /// MSAL's UI-required classifications, except None (order group 8). All of them
-    /// lead to interactive acquisition; they differ in what the user will meet there.
+    /// MSAL's UI-required classifications that change how the interactive call goes
+    /// (order group 8). All classifications lead to interactive acquisition.
     static let classifications: [AdviceRule] = [
         classificationRule(.messageOnly, "classification.message_only", .signInNotPossibleNow) { facts in
             "MessageOnly: the cause cannot be fixed right now; the interactive page will only explain it. You may "
@@ -31,17 +31,21 @@ extension AdviceTable {
                 + "no tokens, or the cache is disabled). Pass an account from the cache to \(facts.words.silentCall) "
                 + "or call \(facts.words.interactiveCall)."
         },
+    ]
+
+    /// BasicAction and None: checked after the well-known codes (order group 10).
+    /// Their handling is the plain interactive call, so an AADSTS code that names the
+    /// reason (MFA, consent) gives the user the more precise message.
+    static let plainClassifications: [AdviceRule] = [
         classificationRule(.basicAction, "classification.basic_action", .signInAgain) { facts in
             "BasicAction: the user can fix this in the sign-in UI (multi-factor prompt, password re-entry). Call "
                 + "\(facts.words.interactiveCall) with the same scopes and account."
         },
+        classificationRule(.none, "classification.none", .signInAgain) { facts in
+            "Classification None: no detail from the server; an interactive sign-in may fix it. Call "
+                + "\(facts.words.interactiveCall) with the same scopes and account."
+        },
     ]
-
-    /// No detail: checked after the well-known codes, which say more (order group 10).
-    static let classificationNone = classificationRule(.none, "classification.none", .signInAgain) { facts in
-        "Classification None: no detail from the server; an interactive sign-in may fix it. Call "
-            + "\(facts.words.interactiveCall) with the same scopes and account."
-    }
 
     /// Well-known AADSTS and .NET codes with a more precise message (order group 9).
     static let wellKnownCodes: [AdviceRule] = [
