@@ -1,0 +1,170 @@
+import MSALErrorModel
+
+/// The live stream of simulated acquisition events, pulled one at a time.
+///
+/// Deterministic: the same scenario(s), platform and seed give the same events,
+/// byte for byte. A finite scenario ends (`next()` returns nil); a blend such as
+/// `mixed` never does. Not thread-safe: use it on one thread.
+///
+/// ```swift
+/// let stream = EventStream(scenario: Scenarios.named("mixed")!, seed: 7)
+/// while let event = stream.next() {
+///     if let ref = event.diagnosis { print(stream.diagnoses[ref].codeName ?? "") }
+/// }
+/// ```
+public final class EventStream {
+    /// The scenarios the events came from: `event.scenario` indexes this list.
+    /// For a blend these are its parts; for `all`, every finite built-in.
+    public let scenarios: [Scenario]
+    /// The diagnoses events point to, and their advice and platform lens.
+    public let diagnoses: DiagnosisTable
+    /// The platform every flow uses, or nil to take the scenarios' own platforms.
+    public let platform: Platform?
+    public let seed: UInt64
+
+    private let engine: FlowEngine
+    private var buffer: [AcquisitionEvent] = []
+    private var position = 0
+    private var flowCount: UInt32 = 0
+    private var accounts: [AccountState] = []
+    private let plan: Plan
+
+    private enum Plan {
+        /// Each scenario in turn, all its flows.
+        case sequence(scenarioIndex: Int, flowInScenario: Int)
+        /// Endless: each flow picks a part by weight.
+        case blend(Scenario, cumulativeWeights: [Int])
+    }
+    private var sequenceState: (scenario: Int, flow: Int) = (0, 0)
+
+    /// A stream of one scenario; a blend's parts are looked up with `resolve` (built-ins by default).
+    public convenience init(
+        scenario: Scenario, platform: Platform? = nil, seed: UInt64 = 0,
+        resolve: (String) -> Scenario? = Scenarios.named
+    ) {
+        if scenario.isEndless {
+            let parts = scenario.blend.compactMap { entry in resolve(entry.scenario).map { (entry, $0) } }
+            self.init(blend: scenario, parts: parts, platform: platform, seed: seed)
+        } else {
+            self.init(sequence: [scenario], platform: platform, seed: seed)
+        }
+    }
+
+    /// A stream that plays finite scenarios one after another (the `all` of `simulate`).
+    public init(sequence scenarios: [Scenario], platform: Platform? = nil, seed: UInt64 = 0) {
+        self.scenarios = scenarios.filter { !$0.isEndless }
+        self.platform = platform
+        self.seed = seed
+        diagnoses = DiagnosisTable()
+        engine = FlowEngine(table: diagnoses, seed: seed)
+        plan = .sequence(scenarioIndex: 0, flowInScenario: 0)
+    }
+
+    private init(blend: Scenario, parts: [(BlendEntry, Scenario)], platform: Platform?, seed: UInt64) {
+        scenarios = parts.map(\.1)
+        self.platform = platform
+        self.seed = seed
+        diagnoses = DiagnosisTable()
+        engine = FlowEngine(table: diagnoses, seed: seed)
+        var total = 0
+        plan = .blend(blend, cumulativeWeights: parts.map { total += $0.0.weight; return total })
+        var setup = SplitMix64(seed: seed ^ 0xA11C_E5ED)
+        accounts = (0..<blend.accounts).map { _ in
+            AccountState(
+                hasAccount: true,
+                accessTokenExpiry: setup.inRange(60_000...AccountState.accessTokenLifetime))
+        }
+    }
+
+    /// The next event, or nil when a finite scenario has ended.
+    public func next() -> AcquisitionEvent? {
+        if position == buffer.count {
+            guard refill() else { return nil }
+        }
+        let event = buffer[position]
+        position += 1
+        return event
+    }
+
+    /// Appends up to `limit` events to `events`; returns how many it appended (0 at the end).
+    @discardableResult
+    public func next(_ limit: Int, into events: inout [AcquisitionEvent]) -> Int {
+        var appended = 0
+        while appended < limit, let event = next() {
+            events.append(event)
+            appended += 1
+        }
+        return appended
+    }
+
+    /// The name of the scenario that produced an event.
+    public func scenarioName(of event: AcquisitionEvent) -> String {
+        let index = Int(event.scenario)
+        return index < scenarios.count ? scenarios[index].name : ""
+    }
+
+    /// Plays the next flow into the buffer; false when there is none.
+    private func refill() -> Bool {
+        engine.events.removeAll(keepingCapacity: true)
+        while engine.events.isEmpty {
+            guard playNextFlow() else { return false }
+        }
+        swap(&buffer, &engine.events)
+        position = 0
+        return true
+    }
+
+    private func playNextFlow() -> Bool {
+        switch plan {
+        case .sequence: return playSequenceFlow()
+        case .blend(let blend, let weights): playBlendFlow(blend, weights: weights)
+        }
+        return true
+    }
+
+    private func playSequenceFlow() -> Bool {
+        while sequenceState.scenario < scenarios.count {
+            let spec = scenarios[sequenceState.scenario]
+            if sequenceState.flow < spec.flows {
+                if sequenceState.flow == 0 {
+                    accounts = (0..<spec.accounts).map { _ in
+                        var state = AccountState()
+                        state.apply(spec.cache, now: engine.time, keepFresh: false)
+                        return state
+                    }
+                } else {
+                    engine.time += VirtualMilliseconds(spec.gapSeconds) * 1000
+                }
+                let flowIndex = sequenceState.flow
+                let accountIndex = flowIndex % spec.accounts
+                let flowPlatform = platform ?? spec.platforms[flowIndex % spec.platforms.count]
+                flowCount += 1
+                accounts[accountIndex] = engine.play(
+                    spec, platform: flowPlatform, flow: flowCount, account: UInt16(accountIndex),
+                    scenario: UInt16(sequenceState.scenario), state: accounts[accountIndex])
+                sequenceState.flow += 1
+                return true
+            }
+            sequenceState = (sequenceState.scenario + 1, 0)
+            if sequenceState.scenario < scenarios.count { engine.time += 60_000 }
+        }
+        return false
+    }
+
+    private func playBlendFlow(_ blend: Scenario, weights: [Int]) {
+        guard let total = weights.last, total > 0, !accounts.isEmpty else { return }
+        let pick = Int(engine.rng.below(UInt64(total)))
+        let part = weights.firstIndex { pick < $0 } ?? 0
+        let spec = scenarios[part]
+        let accountIndex = Int(engine.rng.below(UInt64(accounts.count)))
+        let flowPlatform = platform ?? blend.platforms[Int(engine.rng.below(UInt64(blend.platforms.count)))]
+        var state = accounts[accountIndex]
+        state.resetPolicies()
+        state.apply(spec.cache, now: engine.time, keepFresh: true)
+        flowCount += 1
+        accounts[accountIndex] = engine.play(
+            spec, platform: flowPlatform, flow: flowCount, account: UInt16(accountIndex),
+            scenario: UInt16(part), state: state)
+        engine.time += engine.rng.inRange(200...4_000)
+    }
+}
