@@ -12,11 +12,11 @@ struct AdviceInputTests {
         legacy.code = .number(-42400)
         #expect(advise(legacy).rule == "cancel.user_canceled")
         legacy.code = .number(-42008)   // legacy ServerDeclinedScopes, today's internal Unexpected
-        #expect(advise(legacy).rule == "apple.declined_scopes")
+        #expect(advise(legacy).rule == "scopes.declined")
         legacy.code = .number(-42000)   // legacy flat InvalidParameter → internal code today
         #expect(advise(legacy).rule == "apple.internal.app_configuration")
         // The same -42008 in today's numbering is not a declined-scopes error.
-        #expect(advise(apple(-42008)).rule != "apple.declined_scopes")
+        #expect(advise(apple(-42008)).rule != "scopes.declined")
     }
 
     @Test("type names with a namespace and codes in other cases are recognised")

@@ -73,7 +73,9 @@ struct AdviceRuleTests {
                    rule: "config.authority_not_supported", .fixAppConfiguration, .appMisconfigured),
         // Apple
         AdviceCase("Apple -50003 declined scopes", apple(-50003),
-                   rule: "apple.declined_scopes", .retryWithGrantedScopes, .someFeaturesUnavailable),
+                   rule: "scopes.declined", .retryWithGrantedScopes, .someFeaturesUnavailable),
+        AdviceCase(".NET result with declined scopes", Diagnosis(platform: .dotnet, grantedScopes: ["User.Read"], declinedScopes: ["Mail.Read"]),
+                   rule: "scopes.declined", .retryWithGrantedScopes, .someFeaturesUnavailable),
         AdviceCase("Apple -50142 password change", apple(-50142, oauth: "invalid_request", aadsts: [50142]),
                    rule: "apple.password_change_required", .interactiveAuth, .passwordExpired),
         AdviceCase("Apple -42700 broker response not received", apple(-50000, internal: -42700),

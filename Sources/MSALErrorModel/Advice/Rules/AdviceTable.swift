@@ -7,7 +7,8 @@
 ///     interactive retry alone never fixes it, so these beat everything below.
 ///  2. `claims.challenge`: a Conditional Access claims challenge must be passed on
 ///     to the interactive call; it beats every generic interaction-required rule.
-///  3. `cancel.*`: the user's own choice.
+///  3. `scopes.declined`, `cancel.*`: a sign-in that ended short of what was asked,
+///     by the server's or the user's choice.
 ///  4. `network.*`: the device could not reach the service at all.
 ///  5. `throttle.*` then `server.*`: a Retry-After (or a 429) beats a 5xx, because the
 ///     service said how long to wait; both beat `MSALErrorInternal`, which is how

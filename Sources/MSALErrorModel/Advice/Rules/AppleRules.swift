@@ -5,19 +5,6 @@ extension AdviceTable {
     /// `fix_app_configuration`, which is a fix in the project, not run-time handling.
     static let apple: [AdviceRule] = [
         AdviceRule(
-            "apple.declined_scopes", .retryWithGrantedScopes, .someFeaturesUnavailable,
-            when: { facts in facts.isApple(AppleCodes.serverDeclinedScopes) },
-            advice: { facts in
-                let granted = facts.diagnosis.grantedScopes.isEmpty
-                    ? "" : " Granted: \(facts.diagnosis.grantedScopes.joined(separator: " "))."
-                let declined = facts.diagnosis.declinedScopes.isEmpty
-                    ? "" : " Declined: \(facts.diagnosis.declinedScopes.joined(separator: " "))."
-                return "The server issued tokens for fewer scopes than requested.\(granted)\(declined) Either go on "
-                    + "silently: call acquireTokenSilent(with:) again with exactly the scopes in MSALGrantedScopesKey "
-                    + "and turn off the features that need the ones in MSALDeclinedScopesKey; or stop the sign-in. "
-                    + "The partial result is in MSALInvalidResultKey."
-            }),
-        AdviceRule(
             "apple.password_change_required", .interactiveAuth, .passwordExpired,
             when: { facts in facts.isApple(AppleCodes.serverInvalidRequestResetPasswordRequired) },
             advice: { _ in

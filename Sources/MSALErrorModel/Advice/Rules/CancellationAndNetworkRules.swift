@@ -1,6 +1,36 @@
 extension AdviceTable {
+    /// Tokens came back for fewer scopes than asked (order group 3, with the cancels:
+    /// both are outcomes of a finished sign-in, not failures of the service).
+    static let declinedScopes = AdviceRule(
+        "scopes.declined", .retryWithGrantedScopes, .someFeaturesUnavailable,
+        when: { facts in facts.isApple(AppleCodes.serverDeclinedScopes) || !facts.diagnosis.declinedScopes.isEmpty },
+        advice: { facts in
+            let granted = facts.diagnosis.grantedScopes.isEmpty
+                ? "" : " Granted: \(facts.diagnosis.grantedScopes.joined(separator: " "))."
+            let declined = facts.diagnosis.declinedScopes.isEmpty
+                ? "" : " Declined: \(facts.diagnosis.declinedScopes.joined(separator: " "))."
+            let how = switch facts.platform {
+            case .apple:
+                "Either go on silently: call acquireTokenSilent(with:) again with exactly the scopes in "
+                    + "MSALGrantedScopesKey and turn off the features that need the ones in MSALDeclinedScopesKey "
+                    + "(the partial result is in MSALInvalidResultKey); or stop the sign-in."
+            case .dotnet:
+                "Compare AuthenticationResult.Scopes with the request. Either go on with the granted scopes and "
+                    + "turn off the features that need the others, or stop the sign-in."
+            case .js:
+                "Compare AuthenticationResult.scopes with the request. Either go on with the granted scopes and "
+                    + "turn off the features that need the others, or stop the sign-in."
+            default:
+                "Compare the granted scopes (the result's \"scope\") with the request. Either go on with the "
+                    + "granted scopes and turn off the features that need the others, or stop the sign-in."
+            }
+            return "The server issued tokens for fewer scopes than requested.\(granted)\(declined) \(how) "
+                + "Asking again for the declined scopes in a loop will not change the answer."
+        })
+
     /// The user stopped the sign-in (order group 3).
     static let cancellation: [AdviceRule] = [
+        declinedScopes,
         AdviceRule(
             "cancel.web_auth_session", .userCanceledOptionalRetry, .signInCanceled,
             when: { facts in
