@@ -1,0 +1,162 @@
+/// What `msal-triage codes` prints, as testable functions: the listing (table
+/// or JSON array) and the explanation of one query (text or JSON).
+public enum CodesReport {
+    /// The outcome of `codes QUERY`.
+    public enum LookupOutcome: Equatable, Sendable {
+        case found([CatalogEntry])
+        /// The line for stderr; the query is shown with control characters escaped.
+        case unknown(message: String)
+    }
+
+    // MARK: Listing
+
+    /// Entries of one platform, or all of them.
+    public static func entries(platform: CatalogPlatform?) -> [CatalogEntry] {
+        guard let platform else { return Catalog.entries }
+        return Catalog.entries.filter { $0.platform == platform }
+    }
+
+    /// The recommended action shown for an entry: the advice engine's answer for
+    /// the entry as a diagnosis, else the catalog's own hint; none for kinds that
+    /// are not errors (domains, userInfo keys, dict keys).
+    public static func action(for entry: CatalogEntry) -> RecommendedAction? {
+        switch entry.kind {
+        case .domain, .userInfoKey, .errorDictKey: return nil
+        default: break
+        }
+        let advised = AdviceEngine.advise(Catalog.diagnosis(for: entry)).action
+        return advised == .unknown ? entry.action : advised
+    }
+
+    /// `codes --json`: one array, one object per entry.
+    public static func listJSON(_ entries: [CatalogEntry]) -> JSONValue {
+        .array(entries.map(entryJSON))
+    }
+
+    static func entryJSON(_ entry: CatalogEntry) -> JSONValue {
+        .object([
+            ("platform", .string(entry.platform.rawValue)),
+            ("kind", .string(entry.kind.rawValue)),
+            ("name", .string(entry.name)),
+            ("value", JSONValue(entry.value)),
+            ("domain", JSONValue(entry.domain)),
+            ("meaning", .string(entry.meaning)),
+            ("action", JSONValue(action(for: entry)?.rawValue)),
+        ])
+    }
+
+    /// `codes`: an aligned table per platform and kind. Columns are measured in
+    /// terminal cells, so wide characters keep the table straight.
+    public static func listTable(_ entries: [CatalogEntry]) -> String {
+        var groups: [(title: String, rows: [[String]])] = []
+        for entry in entries {
+            let title = "\(entry.platform.rawValue) · \(entry.kind.rawValue)"
+            let row = [entry.name, entry.value.description, entry.domain ?? "", action(for: entry)?.rawValue ?? "",
+                       entry.meaning]
+            if groups.last?.title == title {
+                groups[groups.count - 1].rows.append(row)
+            } else {
+                groups.append((title, [row]))
+            }
+        }
+        let header = ["NAME", "VALUE", "DOMAIN/TYPE", "ACTION", "MEANING"]
+        var widths = header.map(TerminalText.width)
+        for row in groups.flatMap(\.rows) {
+            for (column, cell) in row.enumerated() {
+                widths[column] = max(widths[column], TerminalText.width(cell))
+            }
+        }
+        func line(_ cells: [String]) -> String {
+            let padded = cells.enumerated().map { column, cell in
+                column == cells.count - 1 ? cell : TerminalText.padded(cell, to: widths[column])
+            }
+            return "  " + padded.joined(separator: "  ")
+        }
+        var out: [String] = []
+        for (position, group) in groups.enumerated() {
+            if position > 0 { out.append("") }
+            out.append("\(group.title) (\(group.rows.count))")
+            out.append(line(header))
+            out += group.rows.map(line)
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: One query
+
+    public static func lookup(_ query: String) -> LookupOutcome {
+        let matches = Catalog.lookup(query)
+        if matches.isEmpty {
+            return .unknown(message: "msal-triage codes: no catalog entry matches '\(TerminalText.safe(query))'. "
+                + "Try a number (-50002), AADSTS50079, a string code (invalid_grant) or a name (BasicAction).")
+        }
+        return .found(matches)
+    }
+
+    /// `codes QUERY --json`: the shared diagnosis shape plus `name`, `kind` and `meaning`.
+    public static func detailJSON(_ entry: CatalogEntry, locale: MessageLocale) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("name", .string(entry.name)),
+            ("kind", .string(entry.kind.rawValue)),
+            ("meaning", .string(entry.meaning)),
+        ]
+        if case .object(let report) = DiagnosisReport.json(Catalog.diagnosis(for: entry), locale: locale) {
+            members += report
+        }
+        return .object(members)
+    }
+
+    /// `codes QUERY --json`: one object for one match, an array for several.
+    public static func detailJSON(_ entries: [CatalogEntry], locale: MessageLocale) -> JSONValue {
+        entries.count == 1 ? detailJSON(entries[0], locale: locale) : .array(entries.map { detailJSON($0, locale: locale) })
+    }
+
+    /// `codes QUERY`: a labelled block per match.
+    public static func detailText(_ entries: [CatalogEntry], locale: MessageLocale) -> String {
+        var blocks: [String] = []
+        if entries.count > 1 {
+            blocks.append("\(entries.count) entries match:")
+        }
+        for entry in entries {
+            blocks.append(detailText(entry, locale: locale))
+        }
+        return blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    static func detailText(_ entry: CatalogEntry, locale: MessageLocale) -> String {
+        let diagnosis = Catalog.diagnosis(for: entry)
+        let advice = AdviceEngine.advise(diagnosis)
+        var rows: [(String, String)] = [
+            ("Name", entry.name),
+            ("Kind", "\(entry.platform.rawValue) \(entry.kind.rawValue)"),
+            ("Value", entry.value.description),
+        ]
+        func add(_ label: String, _ value: String?) {
+            if let value, !value.isEmpty { rows.append((label, value)) }
+        }
+        add("Platform", diagnosis.platform?.displayName)
+        add("Domain", diagnosis.domain)
+        add("Code", diagnosis.code.map { code in
+            diagnosis.codeName.flatMap { $0 == code.description ? nil : "\(code) \($0)" } ?? code.description
+        })
+        add("Internal sub-code", diagnosis.internalSubCode.map { sub in
+            diagnosis.internalSubCodeName.map { "\(sub) \($0)" } ?? String(sub)
+        })
+        add("Numbering", diagnosis.numbering == .legacy ? "legacy (before the renumbering)" : nil)
+        add("Underlying", diagnosis.underlying.map { under in
+            [under.domain, under.code?.description, under.codeName].compactMap { $0 }.joined(separator: " ")
+        })
+        add("OAuth error", diagnosis.oauthError)
+        add("Sub-error", diagnosis.subError)
+        add("Classification", diagnosis.classification)
+        add("AADSTS", diagnosis.aadsts.isEmpty ? nil : diagnosis.aadsts.map { "AADSTS\($0)" }.joined(separator: ", "))
+        add("B2C", diagnosis.b2cCodes.isEmpty ? nil : diagnosis.b2cCodes.map { "AADB2C\($0)" }.joined(separator: ", "))
+        add("HTTP status", diagnosis.httpStatus.map(String.init))
+        add("Meaning", entry.meaning)
+        add("Action", (advice.action == .unknown ? entry.action ?? advice.action : advice.action).rawValue)
+        add("Developer advice", advice.developerAdvice)
+        add("User message (\(locale.rawValue))", UserMessages.text(advice.userMessage, locale: locale))
+        let width = rows.map { TerminalText.width($0.0) }.max() ?? 0
+        return rows.map { TerminalText.padded($0.0 + ":", to: width + 1) + " " + $0.1 }.joined(separator: "\n")
+    }
+}

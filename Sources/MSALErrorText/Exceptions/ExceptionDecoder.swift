@@ -1,0 +1,101 @@
+import MSALErrorModel
+
+/// Decodes exception text: MSAL.NET (`ToString()` with `ErrorCode`, `StatusCode`,
+/// `ResponseBody`, `Classification`, correlation and trace ids), Azure.Identity
+/// wrappers whose inner exception (`--->`) becomes `underlying`, MSAL for Java
+/// and Android exceptions (`Caused by:`), and MSAL Python's exception classes.
+enum ExceptionDecoder {
+    private static let errorCodeLabels = LabeledValues.labels("errorcode", "error code", "error_code")
+    private static let statusLabels = LabeledValues.labels("statuscode", "status code", "http status code", "httpstatuscode")
+    private static let classificationLabels = LabeledValues.labels("classification")
+    private static let subErrorLabels = LabeledValues.labels("suberror", "sub error", "suberrorforlogging")
+    private static let responseBodyLabels = LabeledValues.labels("responsebody", "response body")
+    private static let claimsLabels = LabeledValues.labels("claims")
+
+    /// One error per group of anchors: a type and its repeats (MSAL.NET writes the type
+    /// twice), with inner exceptions nested as `underlying`.
+    static func decode(_ input: TextBytes, anchors: [ExceptionAnchor], regionEnd: (Int) -> Int,
+                       hints: PlatformHints) -> [DecodedError] {
+        var groups: [[ExceptionAnchor]] = []
+        for anchor in anchors {
+            if let last = groups.last?.last, !anchor.isInner, anchor.shortName == last.shortName,
+               anchor.start - last.end < 4096, input.find(Array("\n\n".utf8), from: last.end, to: anchor.start) == nil {
+                groups[groups.count - 1].append(anchor)
+            } else {
+                groups.append([anchor])
+            }
+        }
+        var decoded: [DecodedError] = []
+        var chain: [DecodedError] = []
+        func flushChain() {
+            guard var outer = chain.first else { return }
+            var inner: Diagnosis?
+            for link in chain.dropFirst().reversed() {
+                var diagnosis = link.diagnosis
+                if let deeper = inner { diagnosis.underlying = deeper }
+                inner = diagnosis
+            }
+            if let inner { outer.diagnosis.underlying = inner }
+            outer.end = chain.last?.end ?? outer.end
+            decoded.append(outer)
+            chain = []
+        }
+        for (index, group) in groups.enumerated() {
+            let start = group[0].start
+            let nextStart = index + 1 < groups.count ? groups[index + 1][0].start : input.count
+            let end = min(regionEnd(group[group.count - 1].end), nextStart)
+            let error = decodeGroup(input, group: group, range: start..<max(end, group[group.count - 1].end), hints: hints)
+            if !group[0].isInner { flushChain() }
+            chain.append(error)
+        }
+        flushChain()
+        return decoded
+    }
+
+    private static func decodeGroup(_ input: TextBytes, group: [ExceptionAnchor], range: Range<Int>,
+                                    hints: PlatformHints) -> DecodedError {
+        let anchor = group[0]
+        var diagnosis = Diagnosis(platform: anchor.platform(hints: hints), domain: anchor.shortName)
+        // The message: what follows `Type:` on the line of each anchor, the first non-empty one.
+        for member in group {
+            let colon = input.skipSpaces(from: member.end, to: range.upperBound)
+            guard input.at(colon) == ASCII.colon else { continue }
+            let lineEnd = min(input.lineEnd(from: colon), range.upperBound)
+            if let message = TextUnescaping.cleanDescription(input.string(colon + 1..<lineEnd)) {
+                diagnosis.errorDescription = message
+                break
+            }
+        }
+        var response = OAuthResponseFields()
+        if let bodyStart = LabeledValues.valueStart(responseBodyLabels, in: input, range) {
+            let open = input.skipWhitespace(from: bodyStart, to: range.upperBound)
+            if input.at(open) == ASCII.openBrace {
+                let close = UserInfoParser.balancedEnd(input, open: open, limit: range.upperBound)
+                response = OAuthResponseFields.read(input, open..<close)
+            }
+        }
+        if let code = LabeledValues.token(errorCodeLabels, in: input, range) {
+            diagnosis.code = .text(code)
+            if diagnosis.platform == .dotnet { diagnosis.codeName = Catalog.dotnetErrorCode(code)?.name }
+        } else if let error = response.error {
+            diagnosis.code = .text(error)
+        }
+        diagnosis.oauthError = response.error
+        if diagnosis.oauthError == nil, let code = diagnosis.code?.text, OAuthErrors.known.contains(code),
+           !anchor.shortName.contains("Client") {
+            diagnosis.oauthError = code
+        }
+        diagnosis.subError = response.subError ?? LabeledValues.token(subErrorLabels, in: input, range)
+        diagnosis.httpStatus = LabeledValues.integer(statusLabels, in: input, range)
+        diagnosis.classification = LabeledValues.token(classificationLabels, in: input, range)
+        diagnosis.correlationId = CommonFields.labeledId(CommonFields.correlationLabels, in: input, range)
+            ?? response.correlationId
+        diagnosis.traceId = CommonFields.labeledId(CommonFields.traceLabels, in: input, range) ?? response.traceId
+        diagnosis.claims = response.claims
+        diagnosis.retryAfterSeconds = CommonFields.retryAfterSeconds(in: input, range)
+        diagnosis.aadsts = response.errorCodes.isEmpty ? CommonFields.aadsts(in: input, range) : response.errorCodes
+        diagnosis.b2cCodes = CommonFields.b2c(in: input, range)
+        if diagnosis.errorDescription == nil { diagnosis.errorDescription = response.errorDescription }
+        return DecodedError(start: range.lowerBound, end: range.upperBound, diagnosis: diagnosis)
+    }
+}

@@ -1,0 +1,110 @@
+import MSALErrorModel
+
+/// Decodes OAuth error responses as MSAL Python, Java, Android and Go hand them
+/// over: JSON or Python dicts (`{"error": "invalid_grant", "error_codes": [50173], …}`)
+/// and form/query strings (`error=access_denied&error_description=…`).
+enum OAuthResponseDecoder {
+    private static let errorKey = Array("error".utf8)
+    private static let goStatus = Array("reply status code was".utf8)
+
+    /// Where an `error` key with a code-like value starts, in order.
+    static func anchors(in input: TextBytes) -> [Int] {
+        var anchors: [Int] = []
+        var cursor = 0
+        while let hit = input.find(errorKey, from: cursor) {
+            cursor = hit + errorKey.count
+            guard let start = OAuthResponseFields.valueStart(errorKey, input, hit..<min(input.count, cursor + 8)) else {
+                continue
+            }
+            var valueStart = start
+            while valueStart < input.count,
+                  input[valueStart] == ASCII.quote || input[valueStart] == ASCII.apostrophe
+                    || input[valueStart] == ASCII.backslash { valueStart += 1 }
+            let end = input.identifierEnd(from: valueStart)
+            guard end - valueStart >= 3 else { continue }
+            anchors.append(hit)
+        }
+        return anchors
+    }
+
+    static func decode(_ input: TextBytes, anchor: Int, limit: Int, hints: PlatformHints) -> DecodedError? {
+        let range = dictionaryRange(input, around: anchor, limit: limit)
+        let fields = OAuthResponseFields.read(input, range)
+        guard let error = fields.error else { return nil }
+        var diagnosis = Diagnosis(code: .text(error), oauthError: error, subError: fields.subError,
+                                  aadsts: fields.errorCodes, correlationId: fields.correlationId,
+                                  traceId: fields.traceId, claims: fields.claims,
+                                  classification: fields.classification, errorDescription: fields.errorDescription)
+        if let description = fields.errorDescription {
+            let bytes = TextBytes(description)
+            diagnosis.b2cCodes = CommonFields.b2c(in: bytes, 0..<bytes.count)
+        }
+        let lookBehind = max(0, range.lowerBound - 400)
+        if let hit = input.find(goStatus, from: lookBehind, to: range.lowerBound + goStatus.count),
+           let (status, _) = input.integer(at: input.skipSpaces(from: hit + goStatus.count), to: range.lowerBound) {
+            diagnosis.httpStatus = status
+            diagnosis.platform = .go
+        } else if hints.java {
+            diagnosis.platform = .java
+        } else if hints.android {
+            diagnosis.platform = .android
+        } else if hints.go {
+            diagnosis.platform = .go
+        } else if hints.python || input.at(anchor - 1) == ASCII.apostrophe {
+            diagnosis.platform = .python
+        }
+        return DecodedError(start: range.lowerBound, end: range.upperBound, diagnosis: diagnosis)
+    }
+
+    /// The enclosing `{…}` (found backwards, at most 4 KiB away), or the line of a form string.
+    static func dictionaryRange(_ input: TextBytes, around anchor: Int, limit: Int) -> Range<Int> {
+        var depth = 0
+        var cursor = anchor - 1
+        while cursor >= 0, cursor > anchor - 4096 {
+            let byte = input[cursor]
+            if byte == ASCII.closeBrace { depth += 1 }
+            if byte == ASCII.openBrace {
+                if depth == 0 {
+                    return cursor..<max(anchor + 1, UserInfoParser.balancedEnd(input, open: cursor, limit: limit))
+                }
+                depth -= 1
+            }
+            cursor -= 1
+        }
+        let lineStart = input.lineStart(before: anchor)
+        return min(lineStart, anchor)..<max(anchor + 1, min(input.lineEnd(from: anchor), limit))
+    }
+}
+
+/// A line that names AADSTS or B2C codes and nothing more structured.
+enum ServerCodeLineDecoder {
+    private static let aadsts = Array("AADSTS".utf8)
+    private static let b2c = Array("AADB2C".utf8)
+
+    static func anchors(in input: TextBytes) -> [Int] {
+        var anchors: [Int] = []
+        for prefix in [aadsts, b2c] {
+            var cursor = 0
+            while let hit = input.find(prefix, from: cursor) {
+                cursor = hit + prefix.count
+                if ASCII.isDigit(input.at(cursor)) && ASCII.isDigit(input.at(cursor + 1)) { anchors.append(hit) }
+            }
+        }
+        return anchors.sorted()
+    }
+
+    static func decode(_ input: TextBytes, anchor: Int, limit: Int) -> DecodedError? {
+        let start = input.lineStart(before: anchor)
+        let end = min(input.lineEnd(from: anchor), limit)
+        let range = start..<end
+        let codes = CommonFields.aadsts(in: input, range)
+        let b2cCodes = CommonFields.b2c(in: input, range)
+        guard !codes.isEmpty || !b2cCodes.isEmpty else { return nil }
+        let diagnosis = Diagnosis(
+            aadsts: codes, b2cCodes: b2cCodes,
+            correlationId: CommonFields.labeledId(CommonFields.correlationLabels, in: input, range),
+            traceId: CommonFields.labeledId(CommonFields.traceLabels, in: input, range),
+            errorDescription: TextUnescaping.cleanDescription(input.string(range)))
+        return DecodedError(start: start, end: end, diagnosis: diagnosis)
+    }
+}
