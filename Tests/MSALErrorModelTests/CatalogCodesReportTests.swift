@@ -106,3 +106,17 @@ struct CatalogCodesReportTests {
         #expect(CodesReport.action(for: interaction) == .interactiveAuth)
     }
 }
+
+@Suite("codes text for AADSTS")
+struct CatalogCodesReportAADSTSTests {
+    @Test func aadstsShowsItsEntraNameAndCategory() {
+        guard case .found(let matches) = CodesReport.lookup("AADSTS50079") else {
+            Issue.record("expected a match")
+            return
+        }
+        let text = CodesReport.detailText(matches, locale: .en)
+        #expect(text.contains("UserStrongAuthEnrollmentRequired"))
+        #expect(text.contains("ui_required"))
+        #expect(text.contains("AADSTS50079"))
+    }
+}

@@ -134,6 +134,15 @@ public enum CodesReport {
         func add(_ label: String, _ value: String?) {
             if let value, !value.isEmpty { rows.append((label, value)) }
         }
+        switch entry.kind {
+        case .aadsts:
+            add("Entra name", entry.domain)
+            add("Category", entry.value.number.flatMap(Catalog.aadsts)?.category.rawValue)
+        case .httpStatus:
+            add("Reason", entry.domain)
+        default:
+            break
+        }
         add("Platform", diagnosis.platform?.displayName)
         add("Domain", diagnosis.domain)
         add("Code", diagnosis.code.map { code in
