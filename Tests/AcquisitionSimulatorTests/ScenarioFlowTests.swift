@@ -125,7 +125,7 @@ import Testing
         #expect(milestones("common-authority") == [
             "call silent", "silent error -50002", "-> interactive",
             "call interactive", "user success", "HTTP 400", "interactive error -50000",
-            "-> log_and_show_generic_message",
+            "-> show_configuration_error",
         ])
         #expect(firstError("common-authority", on: .dotnet)?.aadsts == [])  // silent fails before the server
         #expect(milestones("public-client-not-allowed", on: .dotnet).last == "-> show_configuration_error")
@@ -134,7 +134,7 @@ import Testing
     @Test func redirectSchemeNotRegisteredIsAnInternalErrorOnApple() {
         #expect(milestones("redirect-not-registered") == [
             "call silent", "silent error -50002", "-> interactive",
-            "call interactive", "interactive error -50000", "-> log_and_show_generic_message",
+            "call interactive", "interactive error -50000", "-> show_configuration_error",
         ])
         let (stream, events) = play("redirect-not-registered")
         let ref = events.last { $0.step == .result }?.diagnosis

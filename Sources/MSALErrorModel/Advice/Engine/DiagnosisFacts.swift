@@ -1,0 +1,152 @@
+import Foundation
+
+/// One diagnosis, normalised once so that every rule of the advice table can ask
+/// the same plain questions whichever platform reported the error.
+///
+/// Normalisation: strings are lowercased (MSAL's codes are case-insensitive in
+/// practice: .NET compares sub-errors ignoring case, `No_Broker_Installed_On_Device`
+/// has capitals), namespaces are dropped from type names
+/// (`Microsoft.Identity.Client.MsalUiRequiredException` → `MsalUiRequiredException`),
+/// Apple codes from before MSAL 0.4.0 are translated to today's numbering, and the
+/// platform is inferred from the domain when the diagnosis does not name it.
+struct DiagnosisFacts: Sendable {
+    let diagnosis: Diagnosis
+    /// The platform the diagnosis names, or the one its domain implies.
+    let platform: Platform?
+    /// The domain / exception type / error class without namespace, as spelled.
+    let domain: String
+    /// `MSALErrorDomain` code in today's numbering (`-50002`), when the error is one.
+    let appleCode: Int?
+    /// `MSALInternalErrorCodeKey` when `appleCode` is `MSALErrorInternal`.
+    let appleInternalCode: Int?
+    /// The numeric code in any other domain (`NSURLErrorDomain` -1009, OSStatus -34018).
+    let systemCode: Int?
+    /// A string error code, lowercased (`.NET ErrorCode`, MSAL.js `errorCode`).
+    let textCode: String?
+    let oauthError: String?
+    let subError: String?
+    /// The UI-required classification, from `classification` or else from a sub-error
+    /// that MSAL turns into one (`message_only`, `basic_action`, …).
+    let uiClass: UIRequiredClass?
+    let aadsts: [Int]
+    let httpStatus: Int?
+    let retryAfterSeconds: Int?
+    /// The claims challenge, when it has any content.
+    let claims: String?
+    /// The catalog category of the first AADSTS code the catalog knows.
+    let aadstsCategory: AADSTSCategory?
+
+    /// - Parameter categoryOf: how an AADSTS code is looked up (the catalog, or a test table).
+    init(_ diagnosis: Diagnosis, categoryOf: (Int) -> AADSTSCategory? = { Catalog.aadsts($0)?.category }) {
+        self.diagnosis = diagnosis
+        let domain = DiagnosisFacts.bareTypeName(diagnosis.domain ?? "")
+        self.domain = domain
+        let platform = diagnosis.platform ?? DiagnosisFacts.inferPlatform(domain: domain)
+        self.platform = platform
+
+        var appleCode: Int?
+        var appleInternalCode = diagnosis.internalSubCode
+        var systemCode: Int?
+        if DiagnosisFacts.isMSALDomain(domain, platform: platform) {
+            let raw = diagnosis.code?.number ?? DiagnosisFacts.numberFromName(diagnosis.codeName)
+            if let raw, diagnosis.numbering == .legacy {
+                // 0.3.x had one flat enum: six values became today's public codes,
+                // everything else is today's internal code under MSALErrorInternal.
+                if let current = AppleLegacyNumbering.publicCode(forLegacy: raw) {
+                    appleCode = current
+                } else {
+                    appleCode = AppleCodes.internal
+                    appleInternalCode = appleInternalCode ?? raw
+                }
+            } else {
+                appleCode = raw
+            }
+        } else {
+            systemCode = diagnosis.code?.number
+        }
+        self.appleCode = appleCode
+        self.appleInternalCode = appleCode == AppleCodes.internal ? appleInternalCode : nil
+        self.systemCode = systemCode
+
+        self.textCode = diagnosis.code?.text.map(DiagnosisFacts.normalized)
+        self.oauthError = diagnosis.oauthError.map(DiagnosisFacts.normalized)
+        self.subError = diagnosis.subError.map(DiagnosisFacts.normalized)
+        self.uiClass = diagnosis.classification.flatMap(UIRequiredClass.init(name:))
+            ?? diagnosis.subError.flatMap(UIRequiredClass.init(subError:))
+        self.aadsts = diagnosis.aadsts
+        self.httpStatus = diagnosis.httpStatus
+        self.retryAfterSeconds = diagnosis.retryAfterSeconds
+        let claims = diagnosis.claims?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        self.claims = claims.isEmpty ? nil : claims
+        var category: AADSTSCategory?
+        for code in diagnosis.aadsts {
+            if let known = categoryOf(code) {
+                category = known
+                break
+            }
+        }
+        self.aadstsCategory = category
+    }
+
+    // MARK: - Questions the rules ask
+
+    func hasAADSTS(_ codes: Set<Int>) -> Bool { aadsts.contains(where: codes.contains) }
+
+    /// True when the string code or the OAuth error is one of `values` (lowercase).
+    func hasCode(_ values: Set<String>) -> Bool {
+        [textCode, oauthError].contains { $0.map(values.contains) ?? false }
+    }
+
+    func isDomain(_ names: Set<String>) -> Bool { names.contains(domain) }
+
+    func isApple(_ code: Int) -> Bool { appleCode == code }
+
+    func isAppleInternal(_ codes: Set<Int>) -> Bool {
+        appleInternalCode.map(codes.contains) ?? false
+    }
+
+    func isSystem(domain wanted: String, codes: Set<Int>? = nil) -> Bool {
+        guard domain == wanted, let systemCode else { return false }
+        return codes.map { $0.contains(systemCode) } ?? true
+    }
+
+    // MARK: - Normalisation helpers
+
+    static func normalized(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    }
+
+    /// `Microsoft.Identity.Client.MsalUiRequiredException` → `MsalUiRequiredException`.
+    static func bareTypeName(_ name: String) -> String {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        // NSError domains keep their dots (`com.apple.AuthenticationServices.WebAuthenticationSession`).
+        guard !trimmed.hasSuffix("Domain"), !trimmed.hasPrefix("com.apple."), let dot = trimmed.lastIndex(of: ".") else {
+            return trimmed
+        }
+        return String(trimmed[trimmed.index(after: dot)...])
+    }
+
+    static func isMSALDomain(_ domain: String, platform: Platform?) -> Bool {
+        domain == "MSALErrorDomain" || (domain.isEmpty && platform == .apple)
+    }
+
+    static func numberFromName(_ name: String?) -> Int? {
+        guard let name, !name.isEmpty else { return nil }
+        return Catalog.entry(named: name)?.value.number
+    }
+
+    static func inferPlatform(domain: String) -> Platform? {
+        if domain.isEmpty { return nil }
+        if domain == "MSALErrorDomain" || domain.hasPrefix("NS") || domain.hasPrefix("com.apple.") {
+            return .apple
+        }
+        if domain.hasSuffix("Exception") { return .dotnet }
+        if domain.hasSuffix("AuthError") || domain.hasSuffix("ConfigurationError")
+            || ["ServerError", "CacheError", "JoseHeaderError", "NetworkError", "ManagedIdentityError"].contains(domain)
+        {
+            return .js
+        }
+        if domain.hasPrefix("Msal") && domain.hasSuffix("Error") { return .python }
+        return nil
+    }
+}

@@ -1,0 +1,50 @@
+/// The advice table: every recommendation the MSAL documentation makes, as an
+/// ordered list of rules. The first rule whose matcher accepts the diagnosis wins.
+///
+/// The order, and why:
+///  1. `intune.*`, `device.*`, `policy.*`: app-protection and device state. The same
+///     failure arrives as a plain "interaction required" on some platforms, but an
+///     interactive retry alone never fixes it, so these beat everything below.
+///  2. `claims.challenge`: a Conditional Access claims challenge must be passed on
+///     to the interactive call; it beats every generic interaction-required rule.
+///  3. `scopes.declined`, `cancel.*`: a sign-in that ended short of what was asked,
+///     by the server's or the user's choice.
+///  4. `network.*`: the device could not reach the service at all.
+///  5. `throttle.*` then `server.*`: a Retry-After (or a 429) beats a 5xx, because the
+///     service said how long to wait; both beat `MSALErrorInternal`, which is how
+///     Apple wraps an unhandled HTTP status.
+///  6. `config.*` by AADSTS code and `consent.admin_required`: registration and
+///     tenant problems that no retry or sign-in fixes, even when the platform
+///     reported them as "interaction required" (Apple's silent path does).
+///  7. `apple.*`: MSAL for iOS/macOS codes, `MSALErrorInternal` last and generic
+///     (its sub-codes are logged, never handled at run time, except the ones that
+///     name a developer mistake, which become `fix_app_configuration`).
+///  8. `classification.*` (MessageOnly, AdditionalAction, UserPasswordExpired,
+///     ConsentRequired, PromptNeverFailed, AcquireTokenSilentFailed): MSAL's own
+///     reading of the server sub-error decides how the interactive call goes, and
+///     it is a stable API where AADSTS numbers are not.
+///  9. `aadsts.*`, `dotnet.*`: well-known AADSTS codes (MFA, consent, password)
+///     and .NET error codes give a more precise message than the generic rules.
+/// 10. `classification.basic_action`, `classification.none`, then `interaction.*`:
+///     the plain interactive call, per platform.
+/// 11. `config.*` by error code or class, `js.*`: client-side setup mistakes.
+/// 12. `transient.oauth`: `server_error`/`temporarily_unavailable` without a status.
+/// 13. `aadsts.category.*`: any other AADSTS code, by its catalog category.
+/// 14. `unknown`: nothing matched.
+enum AdviceTable {
+    static let rules: [AdviceRule] =
+        devicePolicy + claims + cancellation + network + throttling + serverErrors
+        + configurationByAADSTS + apple + classifications + wellKnownCodes
+        + plainClassifications + interaction + configurationByCode + transientOAuth
+        + aadstsCategories + [unknown]
+
+    /// The rule that matches when nothing else does.
+    static let unknown = AdviceRule(
+        "unknown", .unknown, .unknownError,
+        when: { _ in true },
+        advice: { facts in
+            "No rule recognises this error. Log it whole (domain, code, \(facts.words.reasonFields), "
+                + "\(facts.words.correlationField)) so it can be looked up, show a generic message, "
+                + "and do not retry automatically."
+        })
+}

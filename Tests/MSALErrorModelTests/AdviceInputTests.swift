@@ -1,0 +1,55 @@
+import Testing
+@testable import MSALErrorModel
+
+/// Diagnoses as decoders fill them from pasted text: spelled in many ways.
+@Suite("Advice input normalisation")
+struct AdviceInputTests {
+    @Test("Apple codes from before MSAL 0.4.0 are read in today's numbering")
+    func legacyNumbering() {
+        var legacy = Diagnosis(platform: .apple, domain: "MSALErrorDomain", code: .number(-42100))
+        legacy.numbering = .legacy
+        #expect(advise(legacy).rule == "interaction.apple")
+        legacy.code = .number(-42400)
+        #expect(advise(legacy).rule == "cancel.user_canceled")
+        legacy.code = .number(-42008)   // legacy ServerDeclinedScopes, today's internal Unexpected
+        #expect(advise(legacy).rule == "scopes.declined")
+        legacy.code = .number(-42000)   // legacy flat InvalidParameter → internal code today
+        #expect(advise(legacy).rule == "apple.internal.app_configuration")
+        // The same -42008 in today's numbering is not a declined-scopes error.
+        #expect(advise(apple(-42008)).rule != "scopes.declined")
+    }
+
+    @Test("type names with a namespace and codes in other cases are recognised")
+    func spellings() {
+        let qualified = Diagnosis(domain: "Microsoft.Identity.Client.MsalUiRequiredException", code: .text("INVALID_GRANT"))
+        let advice = advise(qualified)
+        #expect(advice.rule == "interaction.required")
+        #expect(advice.developerAdvice.contains("AcquireTokenInteractive"), "platform inferred from the exception type")
+        #expect(advise(dotnet("MsalClientException", "No_Broker_Installed_On_Device")).rule == "device.broker_app_required")
+        #expect(advise(js("BrowserAuthError", " User_Cancelled ")).rule == "cancel.user_canceled")
+    }
+
+    @Test("a platform-less MSALErrorDomain diagnosis is read as Apple")
+    func inferredApple() {
+        let diagnosis = Diagnosis(domain: "MSALErrorDomain", code: .number(-50002))
+        #expect(advise(diagnosis).developerAdvice.contains("MSALInteractiveTokenParameters"))
+    }
+
+    @Test("blank claims are no claims challenge")
+    func blankClaims() {
+        #expect(advise(apple(-50002, claims: "  ")).rule == "interaction.apple")
+    }
+
+    @Test("an empty diagnosis gets the unknown advice, never a crash")
+    func emptyDiagnosis() {
+        let advice = advise(Diagnosis())
+        #expect(advice.action == .unknown)
+        #expect(advice.userMessage == .unknownError)
+    }
+
+    @Test("the public advise uses the catalog and agrees with the rule table on code-based rules")
+    func publicEntryPoint() {
+        #expect(AdviceEngine.advise(apple(-50002)).rule == "interaction.apple")
+        #expect(AdviceEngine.advise(appleSystem("NSURLErrorDomain", -1009)).action == .noNetwork)
+    }
+}
