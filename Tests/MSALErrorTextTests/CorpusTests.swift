@@ -30,57 +30,59 @@ import Testing
 
     static let appleCases: [Case] = [
         Case(file: "apple-interaction-required", expected: [ExpectedDiagnosis(
-            platform: .apple, domain: "MSALErrorDomain", code: .number(-50002), oauthError: "invalid_grant",
+            platform: .apple, domain: "MSALErrorDomain", code: .number(-50002), codeName: "MSALErrorInteractionRequired", oauthError: "invalid_grant",
             subError: "basic_action", aadsts: [50079], httpStatus: 400,
             correlationId: "0b6f3c2d-1e4a-4b8c-a1d2-9c8e7f6a5b40", traceId: "4f1c2a9e-7d1b-4c55-9e0e-2b7f5d0c3a11",
             descriptionPrefix: "AADSTS50079: Due to a configuration change", numbering: .current)]),
         Case(file: "apple-internal-broker-nested", expected: [ExpectedDiagnosis(
-            platform: .apple, domain: "MSALErrorDomain", code: .number(-50000), internalSubCode: -42700,
+            platform: .apple, domain: "MSALErrorDomain", code: .number(-50000), codeName: "MSALErrorInternal", internalSubCode: -42700, internalSubCodeName: "MSALInternalErrorBrokerResponseNotReceived",
             correlationId: "5d2c8e1a-0f3b-4a7c-9e6d-7b1a2c3d4e5f", descriptionPrefix: "Broker response was not received",
             numbering: .current,
             underlying: [ExpectedDiagnosis(
                 platform: .apple, domain: "MSIDErrorDomain", code: .number(-51800),
+                codeName: "MSIDErrorBrokerResponseNotReceived",
                 correlationId: "5d2c8e1a-0f3b-4a7c-9e6d-7b1a2c3d4e5f",
                 descriptionPrefix: "Broker response was not received")])]),
         Case(file: "apple-offline", expected: [ExpectedDiagnosis(
-            platform: .apple, domain: "NSURLErrorDomain", code: .number(-1009),
+            platform: .apple, domain: "NSURLErrorDomain", code: .number(-1009), codeName: "NSURLErrorNotConnectedToInternet",
             descriptionPrefix: "The Internet connection appears to be offline.",
             underlying: [ExpectedDiagnosis(platform: .apple, domain: "kCFErrorDomainCFNetwork", code: .number(-1009))])]),
         Case(file: "apple-declined-scopes", expected: [ExpectedDiagnosis(
-            platform: .apple, domain: "MSALErrorDomain", code: .number(-50003),
+            platform: .apple, domain: "MSALErrorDomain", code: .number(-50003), codeName: "MSALErrorServerDeclinedScopes",
             correlationId: "a7c1e9f2-3b4d-4e5f-8a9b-0c1d2e3f4a5b", grantedScopes: ["User.Read", "openid", "profile"],
             declinedScopes: ["Mail.Send"], descriptionPrefix: "Server returned less scopes", numbering: .current)]),
         Case(file: "apple-throttled", expected: [ExpectedDiagnosis(
-            platform: .apple, domain: "MSALErrorDomain", code: .number(-50000), internalSubCode: -42007,
+            platform: .apple, domain: "MSALErrorDomain", code: .number(-50000), codeName: "MSALErrorInternal", internalSubCode: -42007, internalSubCodeName: "MSALInternalErrorUnhandledResponse",
             httpStatus: 429, retryAfterSeconds: 30, correlationId: "1f2e3d4c-5b6a-4789-9abc-def012345678",
             descriptionPrefix: "Unexpected response from the server", numbering: .current)]),
         Case(file: "apple-legacy", expected: [ExpectedDiagnosis(
-            platform: .apple, domain: "MSALErrorDomain", code: .number(-42100), oauthError: "invalid_grant",
+            platform: .apple, domain: "MSALErrorDomain", code: .number(-42100), codeName: "MSALErrorInteractionRequired", oauthError: "invalid_grant",
             aadsts: [50173], descriptionPrefix: "AADSTS50173: The provided grant has expired", numbering: .legacy)]),
         Case(file: "apple-unknown-code", expected: [ExpectedDiagnosis(
             platform: .apple, domain: "MSALErrorDomain", code: .number(-50099),
             descriptionPrefix: "Something we have never seen", numbering: .current)]),
         Case(file: "apple-log-multiline", expected: [ExpectedDiagnosis(
-            platform: .apple, domain: "MSALErrorDomain", code: .number(-50000), internalSubCode: -42001,
+            platform: .apple, domain: "MSALErrorDomain", code: .number(-50000), codeName: "MSALErrorInternal", internalSubCode: -42001, internalSubCodeName: "MSALInternalErrorRedirectSchemeNotRegistered",
             correlationId: "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
             descriptionPrefix: "The app's redirect scheme is not registered", numbering: .current)]),
         Case(file: "apple-log-pair", expected: [ExpectedDiagnosis(
-            platform: .apple, domain: "MSIDErrorDomain", code: .number(-51115))]),
+            platform: .apple, domain: "MSIDErrorDomain", code: .number(-51115), codeName: "MSIDErrorInteractionRequired")]),
         Case(file: "apple-localized", expected: [ExpectedDiagnosis(
-            platform: .apple, domain: "MSALErrorDomain", code: .number(-50005), numbering: .current)]),
+            platform: .apple, domain: "MSALErrorDomain", code: .number(-50005), codeName: "MSALErrorUserCanceled", numbering: .current)]),
         Case(file: "apple-web-auth-cancel", expected: [ExpectedDiagnosis(
-            platform: .apple, domain: "com.apple.AuthenticationServices.WebAuthenticationSession", code: .number(1))]),
+            platform: .apple, domain: "com.apple.AuthenticationServices.WebAuthenticationSession", code: .number(1),
+            codeName: "ASWebAuthenticationSessionErrorCodeCanceledLogin")]),
         Case(file: "apple-truncated", expected: [ExpectedDiagnosis(
-            platform: .apple, domain: "MSALErrorDomain", code: .number(-50000), internalSubCode: -42011,
+            platform: .apple, domain: "MSALErrorDomain", code: .number(-50000), codeName: "MSALErrorInternal", internalSubCode: -42011, internalSubCodeName: "MSALInternalErrorInvalidRedirectURI",
             descriptionPrefix: "The provided redirect URI msauth.com.contoso.app://au", numbering: .current)]),
         Case(file: "apple-userinfo-dump", expected: [ExpectedDiagnosis(
             platform: .apple, domain: "MSALErrorDomain", oauthError: "access_denied", aadsts: [53003],
             descriptionPrefix: "AADSTS53003: Access has been blocked")]),
         Case(file: "apple-keychain", expected: [ExpectedDiagnosis(
-            platform: .apple, domain: "NSOSStatusErrorDomain", code: .number(-34018),
+            platform: .apple, domain: "NSOSStatusErrorDomain", code: .number(-34018), codeName: "errSecMissingEntitlement",
             descriptionPrefix: "A required entitlement isn't present.")]),
         Case(file: "apple-form-encoded", expected: [ExpectedDiagnosis(
-            platform: .apple, domain: "MSALErrorDomain", code: .number(-50002), oauthError: "invalid_grant",
+            platform: .apple, domain: "MSALErrorDomain", code: .number(-50002), codeName: "MSALErrorInteractionRequired", oauthError: "invalid_grant",
             subError: "consent_required", aadsts: [65001],
             descriptionPrefix: "AADSTS65001: The user or administrator has not consented", numbering: .current)]),
     ]
@@ -89,7 +91,7 @@ import Testing
 
     static let exceptionCases: [Case] = [
         Case(file: "dotnet-ui-required", expected: [ExpectedDiagnosis(
-            platform: .dotnet, domain: "MsalUiRequiredException", code: .text("invalid_grant"),
+            platform: .dotnet, domain: "MsalUiRequiredException", code: .text("invalid_grant"), codeName: "InvalidGrantError",
             oauthError: "invalid_grant", subError: "basic_action", aadsts: [50076], httpStatus: 400,
             correlationId: "7b8c9d0e-1f2a-4b3c-9d4e-5f6a7b8c9d0e", traceId: "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
             hasClaims: true, classification: "BasicAction", descriptionPrefix: "AADSTS50076: Due to a configuration")]),
@@ -98,17 +100,17 @@ import Testing
             correlationId: "8f9e0d1c-2b3a-4c5d-8e6f-7a8b9c0d1e2f", traceId: "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d",
             descriptionPrefix: "ClientSecretCredential authentication failed: AADSTS7000215",
             underlying: [ExpectedDiagnosis(
-                platform: .dotnet, domain: "MsalServiceException", code: .text("invalid_client"),
+                platform: .dotnet, domain: "MsalServiceException", code: .text("invalid_client"), codeName: "InvalidClient",
                 oauthError: "invalid_client", aadsts: [7000215], httpStatus: 401,
                 correlationId: "8f9e0d1c-2b3a-4c5d-8e6f-7a8b9c0d1e2f", traceId: "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d",
                 descriptionPrefix: "AADSTS7000215: Invalid client secret provided.")])]),
         Case(file: "dotnet-throttled", expected: [ExpectedDiagnosis(
-            platform: .dotnet, domain: "MsalThrottledServiceException", code: .text("request_throttled"),
+            platform: .dotnet, domain: "MsalThrottledServiceException", code: .text("request_throttled"), codeName: "RequestThrottled",
             aadsts: [90055], httpStatus: 429, retryAfterSeconds: 45,
             correlationId: "5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9", traceId: "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
             descriptionPrefix: "AADSTS90055: The tenant is receiving too many requests.")]),
         Case(file: "dotnet-client", expected: [ExpectedDiagnosis(
-            platform: .dotnet, domain: "MsalClientException", code: .text("loopback_redirect_uri"),
+            platform: .dotnet, domain: "MsalClientException", code: .text("loopback_redirect_uri"), codeName: "LoopbackRedirectUri",
             descriptionPrefix: "Only loopback redirect uri is supported")]),
         Case(file: "java-msal4j", expected: [ExpectedDiagnosis(
             platform: .java, domain: "MsalInteractionRequiredException", aadsts: [65001],
@@ -125,23 +127,23 @@ import Testing
 
     static let javaScriptCases: [Case] = [
         Case(file: "js-interaction-required", expected: [ExpectedDiagnosis(
-            platform: .js, domain: "InteractionRequiredAuthError", code: .text("interaction_required"),
+            platform: .js, domain: "InteractionRequiredAuthError", code: .text("interaction_required"), codeName: "interactionRequired",
             oauthError: "interaction_required", aadsts: [160021],
             correlationId: "1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a", traceId: "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d",
             descriptionPrefix: "AADSTS160021: Application requested a user session which does not exist.")]),
         Case(file: "js-popup", expected: [ExpectedDiagnosis(
-            platform: .js, domain: "BrowserAuthError", code: .text("popup_window_error"),
+            platform: .js, domain: "BrowserAuthError", code: .text("popup_window_error"), codeName: "popupWindowError",
             descriptionPrefix: "Error opening popup window.")]),
         Case(file: "js-server-bare-number", expected: [ExpectedDiagnosis(
-            platform: .js, domain: "ServerError", code: .text("invalid_grant"), oauthError: "invalid_grant",
+            platform: .js, domain: "ServerError", code: .text("invalid_grant"), codeName: "invalid_grant", oauthError: "invalid_grant",
             aadsts: [50033], correlationId: "4b5c6d7e-8f9a-4b0c-9d1e-2f3a4b5c6d7e",
             traceId: "9f0a1b2c-3d4e-4f5a-8b6c-7d8e9f0a1b2c", descriptionPrefix: "50033 - [2026-11-02 11:30:00Z]")]),
         Case(file: "js-object", expected: [ExpectedDiagnosis(
-            platform: .js, domain: "BrowserAuthError", code: .text("no_account_error"),
+            platform: .js, domain: "BrowserAuthError", code: .text("no_account_error"), codeName: "noAccountError",
             correlationId: "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f",
             descriptionPrefix: "No account object provided to acquireTokenSilent")]),
         Case(file: "js-node-client", expected: [ExpectedDiagnosis(
-            platform: .js, domain: "ClientAuthError", code: .text("network_error"),
+            platform: .js, domain: "ClientAuthError", code: .text("network_error"), codeName: "networkError",
             descriptionPrefix: "Network request failed")]),
     ]
 
@@ -172,11 +174,12 @@ import Testing
         Case(file: "not-recognised", expected: []),
         Case(file: "several", expected: [
             ExpectedDiagnosis(platform: .apple, domain: "MSALErrorDomain", code: .number(-50002),
-                              oauthError: "interaction_required", numbering: .current),
+                              codeName: "MSALErrorInteractionRequired", oauthError: "interaction_required", numbering: .current),
             ExpectedDiagnosis(platform: .dotnet, domain: "MsalServiceException", code: .text("service_not_available"),
+                              codeName: "ServiceNotAvailable",
                               aadsts: [90033], httpStatus: 503,
                               descriptionPrefix: "AADSTS90033: A transient error has occurred."),
-            ExpectedDiagnosis(platform: .js, domain: "BrowserAuthError", code: .text("user_cancelled"),
+            ExpectedDiagnosis(platform: .js, domain: "BrowserAuthError", code: .text("user_cancelled"), codeName: "userCancelled",
                               descriptionPrefix: "User cancelled the flow."),
             ExpectedDiagnosis(code: .text("server_error"), oauthError: "server_error", aadsts: [90033],
                               descriptionPrefix: "AADSTS90033: A transient error has occurred."),

@@ -2,12 +2,14 @@ import MSALErrorModel
 import Testing
 
 /// Every field a decoded error must have; fields left out must be empty. Names
-/// (`codeName`, `internalSubCodeName`) come from the catalog and are tested on their own.
+/// (`codeName`, `internalSubCodeName`) come from the catalog look-ups.
 struct ExpectedDiagnosis: Sendable, CustomTestStringConvertible {
     var platform: Platform?
     var domain: String?
     var code: ErrorCodeValue?
+    var codeName: String?
     var internalSubCode: Int?
+    var internalSubCodeName: String?
     var oauthError: String?
     var subError: String?
     var aadsts: [Int] = []
@@ -30,7 +32,9 @@ struct ExpectedDiagnosis: Sendable, CustomTestStringConvertible {
         #expect(actual.platform == platform, "platform", sourceLocation: sourceLocation)
         #expect(actual.domain == domain, "domain", sourceLocation: sourceLocation)
         #expect(actual.code == code, "code", sourceLocation: sourceLocation)
+        #expect(actual.codeName == codeName, "codeName", sourceLocation: sourceLocation)
         #expect(actual.internalSubCode == internalSubCode, "internalSubCode", sourceLocation: sourceLocation)
+        #expect(actual.internalSubCodeName == internalSubCodeName, "internalSubCodeName", sourceLocation: sourceLocation)
         #expect(actual.oauthError == oauthError, "oauthError", sourceLocation: sourceLocation)
         #expect(actual.subError == subError, "subError", sourceLocation: sourceLocation)
         #expect(actual.aadsts == aadsts, "aadsts", sourceLocation: sourceLocation)

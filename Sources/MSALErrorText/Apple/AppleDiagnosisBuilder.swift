@@ -126,7 +126,7 @@ enum AppleNaming {
         } else if AppleDomains.isMSID(domain) {
             diagnosis.codeName = Catalog.msidError(rawValue: code)?.name
         } else {
-            diagnosis.codeName = Catalog.appleSystemError(domain: domain, rawValue: code)?.name
+            diagnosis.codeName = Catalog.appleSystemError(domain: AppleDomains.catalogName(of: domain), rawValue: code)?.name
         }
         nameInternalSubCode(&diagnosis)
     }

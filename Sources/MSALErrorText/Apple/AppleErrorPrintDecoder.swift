@@ -80,5 +80,16 @@ enum AppleDomains {
     static let knownBytes: [[UInt8]] = known.map { Array($0.utf8) }
 
     static func isKnown(_ domain: String) -> Bool { known.contains(domain) }
+
+    /// The constant the catalog files a domain under: web-authentication sessions
+    /// print their domain's string value, the catalog names the constant.
+    static func catalogName(of domain: String) -> String {
+        switch domain {
+        case webAuthenticationSession: "ASWebAuthenticationSessionErrorDomain"
+        case safariAuthentication: "SFAuthenticationErrorDomain"
+        case "MSIDKeychainErrorDomain": "NSOSStatusErrorDomain"
+        default: domain
+        }
+    }
     static func isMSID(_ domain: String) -> Bool { domain.hasPrefix("MSID") && domain != "MSIDKeychainErrorDomain" }
 }
