@@ -21,8 +21,8 @@ struct ConsoleCommand: ParsableCommand {
     @Option(help: "Scenario name or YAML file to play.")
     var scenario = "mixed"
 
-    @Option(help: "Platform the simulator plays: apple, dotnet, js, python.")
-    var platform: Platform = .apple
+    @Option(help: "Platform the simulator plays: apple, dotnet, js, python (default: the scenario's own).")
+    var platform: Platform?
 
     @Option(help: "Seed of the simulator (the same seed gives the same stream).")
     var seed: UInt64 = 1
@@ -65,9 +65,12 @@ struct ConsoleCommand: ParsableCommand {
     }
 
     func run() throws {
+        if !once { try LiveConsole.check(keysFromTTY: open == "-") }
         let (feed, source) = try makeFeed()
         let themes = ConsoleThemes.resolve(theme)
-        let state = ConsoleState(source: source, platform: platform, locale: locale, themes: themes.list)
+        var state = ConsoleState(source: source, platform: platform, locale: locale, themes: themes.list)
+        state.themeIndex = themes.first
+        state.status = themes.warning
         let program = TriageConsoleProgram(state: state, feed: feed, exportDirectory: exportDir)
         if once {
             let (width, height) = HeadlessRun.parseSize(size)!
@@ -83,10 +86,10 @@ struct ConsoleCommand: ParsableCommand {
 
     private func makeFeed() throws -> (any EventFeed, ConsoleState.Source) {
         if let open {
-            return (try FileFeeds.open(open, fallbackPlatform: platform), .file(open))
+            return (try FileFeeds.open(open, fallbackPlatform: platform ?? .apple), .file(open))
         }
         if let follow {
-            return (try FileFeeds.follow(follow, fallbackPlatform: platform), .following(follow))
+            return (try FileFeeds.follow(follow, fallbackPlatform: platform ?? .apple), .following(follow))
         }
         return (try SimulatorFeeds.make(scenario: scenario, platform: platform, seed: seed),
                 .scenario(name: scenario, seed: seed))

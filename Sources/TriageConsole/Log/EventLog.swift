@@ -14,6 +14,8 @@ public struct EventLog: Sendable {
     public private(set) var flowStart: [UInt32: Int] = [:]
     public private(set) var errorCount = 0
     public private(set) var warningCount = 0
+    /// How many flows of pasted or opened errors the log holds.
+    public private(set) var importedFlowCount: UInt32 = 0
 
     /// Flow ids from here up belong to errors the person pasted or opened, not to the simulator.
     public static let importedFlowBase: UInt32 = 0x8000_0000
@@ -32,7 +34,10 @@ public struct EventLog: Sendable {
 
     /// Appends one event whose `diagnosis` already refers to this log's table.
     public mutating func append(_ event: AcquisitionEvent) {
-        if flowStart[event.flow] == nil { flowStart[event.flow] = events.count }
+        if flowStart[event.flow] == nil {
+            flowStart[event.flow] = events.count
+            if EventLog.isImported(event) { importedFlowCount += 1 }
+        }
         switch event.outcome {
         case .error: errorCount += 1
         case .warning: warningCount += 1

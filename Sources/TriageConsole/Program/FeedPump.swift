@@ -11,10 +11,16 @@ struct FeedPump {
                         log: EventLog) -> EventBatch {
         var batch = EventBatch(events: [])
         var nextIndex = UInt32(log.diagnoses.count)
+        var importedFlow = EventLog.importedFlowBase + log.importedFlowCount
         while batch.events.count < limit, let due = feed.nextTime() {
             if let now, due > now { break }
             guard let item = feed.take() else { break }
             var event = item.event
+            if EventLog.isImported(event) {
+                // Each real error is a flow of its own, numbered after those already in the log (pastes included).
+                event.flow = importedFlow
+                importedFlow += 1
+            }
             if let diagnosis = item.diagnosis {
                 if let ref = item.lensRef, let known = stored[ref] {
                     event.diagnosis = DiagnosisRef(index: known)

@@ -42,7 +42,7 @@ enum LogPane {
             screen.put(text, x: column, y: y, maxWidth: min(cells, room), role: role)
             column += min(cells + 1, room)
         }
-        cell(ColumnText.time(event.time), 9, .dim)
+        cell(imported && event.detail > 0 ? "line \(event.detail)" : ColumnText.time(event.time), 9, .dim)
         cell(imported ? "#p\(event.flow - EventLog.importedFlowBase + 1)" : "#\(event.flow)", 6, .normal)
         cell(ColumnText.platform(event.platform), 6, .normal)
         cell(imported ? ColumnText.importedAPI : ColumnText.api(event.api), 11, .normal)
@@ -92,6 +92,17 @@ enum LogPane {
 }
 
 extension Array where Element == Int {
+    /// How many values of an ascending array are at most `value`.
+    func countNotAbove(_ value: Int) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle] <= value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
     /// Membership in an ascending array.
     func binaryContains(_ value: Int) -> Bool {
         var low = 0

@@ -14,13 +14,13 @@ enum StatusBar {
         case .file(let path): parts.append(("file \(path)", .statusBar))
         case .following(let path): parts.append(("following \(path)", .statusBar))
         }
-        parts.append((state.platform.displayName + (state.lens.map { " → \($0.displayName)" } ?? ""), .statusBar))
+        parts.append(((state.platform?.displayName ?? "all platforms") + (state.lens.map { " → \($0.displayName)" } ?? ""), .statusBar))
         parts.append((state.locale.rawValue, .statusBar))
         if let filter = state.view.filter {
             parts.append(("filter: \(filter.query.source) (\(state.view.count))", .filterActive))
         }
         if let search = state.search {
-            let current = state.selection.map { selection in state.hits.filter { $0 <= selection }.count } ?? 0
+            let current = state.selection.map { state.hits.countNotAbove($0) } ?? 0
             parts.append(("search: \(search.query.source) \(current)/\(state.hits.count)", .searchHit))
         }
         parts.append(("\(state.log.count) ev · \(state.log.errorCount) err · \(state.log.warningCount) warn",

@@ -27,9 +27,13 @@ enum TracePane {
             let y = rect.y + 1 + line
             let marker = index == selected ? "▶" : " "
             let offset = "+\(step.time - startTime)ms"
-            var text = "\(marker)\(offset.padded(8))"
+            var text = "\(marker)\(offset.padded(9))"
             if step.step == .handlerDecision, let decision = step.decision {
                 text += "⤷ \(decision.rawValue)"
+            } else if step.step == .apiCall {
+                // A call opens each attempt: name the API so a silent→interactive switch shows.
+                let api = EventLog.isImported(step) ? ColumnText.importedAPI : ColumnText.api(step.api)
+                text += "call \(api) " + ColumnText.outcome(step.outcome)
             } else {
                 text += "\(ColumnText.step(step.step).padded(9))\(ColumnText.outcome(step.outcome).padded(6))"
                 text += LogPane.lastColumn(step, log: state.log)

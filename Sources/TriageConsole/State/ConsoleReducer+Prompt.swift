@@ -64,7 +64,7 @@ extension ConsoleReducer {
                 return
             }
             let firstNew = state.log.count
-            ingest(&state, ImportedErrors.batch(found, after: state.log, fallbackPlatform: state.platform))
+            ingest(&state, ImportedErrors.batch(found, after: state.log, fallbackPlatform: state.platform ?? .apple))
             if let row = state.view.row(ofEvent: firstNew), state.view.eventIndex(atRow: row) == firstNew {
                 select(&state, row: row)
                 state.following = false

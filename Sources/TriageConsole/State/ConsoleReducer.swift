@@ -143,7 +143,6 @@ public enum ConsoleReducer {
     static func ingest(_ state: inout ConsoleState, _ batch: EventBatch) {
         for entry in batch.diagnoses { state.log.addDiagnosis(entry) }
         let firstNewRow = state.view.count
-        state.log.reserveCapacity(state.log.count + batch.events.count)
         for event in batch.events { state.log.append(event) }
         state.view.catchUp(with: state.log)
         if var search = state.search {

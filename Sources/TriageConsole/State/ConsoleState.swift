@@ -46,8 +46,8 @@ public struct ConsoleState: Sendable {
     public var paused = false
     public var speedIndex = 2
     public var source: Source
-    /// The platform the simulator plays.
-    public var platform: Platform
+    /// The platform the simulator plays (nil: each scenario's own platforms).
+    public var platform: Platform?
     /// The platform lens: show errors as this platform reports them (nil: as they came).
     public var lens: Platform?
     public var locale: MessageLocale
@@ -65,7 +65,7 @@ public struct ConsoleState: Sendable {
     public var height = 24
     public var wantsQuit = false
 
-    public init(source: Source, platform: Platform = .apple, locale: MessageLocale = .en, themes: [Theme]) {
+    public init(source: Source, platform: Platform? = nil, locale: MessageLocale = .en, themes: [Theme]) {
         self.source = source
         self.platform = platform
         self.locale = locale
