@@ -29,6 +29,14 @@ struct CatalogLookupTests {
         #expect(!Catalog.lookup("50079").contains { $0.value == .number(-50002) })
     }
 
+    @Test func queriesToleratePastingNoise() {
+        #expect(Catalog.lookup("  -50002\n").map(\.name) == ["MSALErrorInteractionRequired"])
+        #expect(Catalog.lookup("aadb2c90118").map(\.name) == ["AADB2C90118"])
+        #expect(Catalog.lookup("\tinvalid_grant ") == Catalog.lookup("invalid_grant"))
+        #expect(Catalog.lookup("AADSTS5OO79").isEmpty)
+        #expect(Catalog.lookup("AADSTS1234567890").isEmpty)
+    }
+
     @Test func unknownAADSTSAndGarbageFindNothing() {
         #expect(Catalog.lookup("AADSTS1").isEmpty)
         #expect(Catalog.lookup("no_such_code_anywhere").isEmpty)

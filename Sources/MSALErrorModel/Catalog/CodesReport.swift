@@ -60,20 +60,21 @@ public enum CodesReport {
             }
         }
         let header = ["NAME", "VALUE", "DOMAIN/TYPE", "ACTION", "MEANING"]
-        var widths = header.map(TerminalText.width)
-        for row in groups.flatMap(\.rows) {
-            for (column, cell) in row.enumerated() {
-                widths[column] = max(widths[column], TerminalText.width(cell))
-            }
-        }
-        func line(_ cells: [String]) -> String {
-            let padded = cells.enumerated().map { column, cell in
-                column == cells.count - 1 ? cell : TerminalText.padded(cell, to: widths[column])
-            }
-            return "  " + padded.joined(separator: "  ")
-        }
         var out: [String] = []
         for (position, group) in groups.enumerated() {
+            // Columns are sized per group: one very long name must not widen every table.
+            var widths = header.map(TerminalText.width)
+            for row in group.rows {
+                for (column, cell) in row.enumerated() {
+                    widths[column] = max(widths[column], TerminalText.width(cell))
+                }
+            }
+            func line(_ cells: [String]) -> String {
+                let padded = cells.enumerated().map { column, cell in
+                    column == cells.count - 1 ? cell : TerminalText.padded(cell, to: widths[column])
+                }
+                return "  " + padded.joined(separator: "  ")
+            }
             if position > 0 { out.append("") }
             out.append("\(group.title) (\(group.rows.count))")
             out.append(line(header))
