@@ -52,6 +52,15 @@ struct CatalogReferenceTests {
         }
     }
 
+    @Test func appleSubErrorStrings() throws {
+        let constants = try ReferenceCatalog.load().object("apple").object("stsConstants").object("subErrorStrings")
+        #expect(entries(.apple, .subError).count == constants.count)
+        for (name, value) in constants {
+            let entry = try #require(Catalog.entry(named: name))
+            #expect(entry.value == .text(value as? String ?? ""), "\(name)")
+        }
+    }
+
     @Test func msidCodesAndWhatTheyMapTo() throws {
         let msid = try ReferenceCatalog.load().object("apple").list("msidErrors")
         #expect(msid.count == 92)
@@ -88,6 +97,9 @@ struct CatalogReferenceTests {
             #expect(mapping.publicCode == row.int("publicCode"))
             #expect(mapping.publicName == row.string("publicName"))
             #expect(mapping.oauthError == row.string("oauthError"))
+            #expect(mapping.context == row.string("context"))
+            #expect(mapping.condition == row.string("condition"))
+            #expect(mapping.msid == row.string("msid"))
             if let wrapped = row.int("internalCode") {
                 #expect(mapping.internalCode == wrapped)
                 #expect(Catalog.appleSurfacedCode(forMapped: wrapped) == (-50000, wrapped))
@@ -166,6 +178,9 @@ struct CatalogReferenceTests {
             let info = try #require(Catalog.aadsts(code.int("code")!))
             #expect(info.name == code.string("name") ?? code.string("aadsts"))
             #expect(info.category.rawValue == code.string("category"))
+            // The typical OAuth error is the first error string the reference names, if any.
+            let typical = code.string("typicalOAuthError")?.split(whereSeparator: { !($0.isLetter || $0 == "_") }).first
+            #expect(info.typicalOAuthError == typical.map(String.init), "AADSTS\(info.code)")
         }
     }
 
