@@ -29,6 +29,26 @@ struct AdviceInputTests {
         #expect(advise(js("BrowserAuthError", " User_Cancelled ")).rule == "cancel.user_canceled")
     }
 
+    @Test("Apple domains are read under either spelling")
+    func domainSpellings() {
+        #expect(advise(appleSystem("ASWebAuthenticationSessionErrorDomain", 1)).rule == "cancel.web_auth_session")
+        #expect(advise(appleSystem("SFAuthenticationErrorDomain", 1)).rule == "cancel.web_auth_session")
+        #expect(advise(appleSystem("MSIDKeychainErrorDomain", -34018)).rule == "apple.keychain.missing_entitlement")
+    }
+
+    @Test("a common-core MSID error is read as the app would receive it")
+    func msidErrors() {
+        // MSIDErrorInteractionRequired -51115 → MSALErrorInteractionRequired.
+        #expect(AdviceEngine.advise(appleSystem("MSIDErrorDomain", -51115)).rule == "interaction.apple")
+        // MSIDErrorBrokerResponseNotReceived -51800 → -50000 with -42700.
+        #expect(AdviceEngine.advise(appleSystem("MSIDErrorDomain", -51800)).rule
+                == "apple.internal.broker_response_not_received")
+        // An MSID code without a converter entry → -50000 with MSALInternalErrorUnexpected.
+        let unmapped = AdviceEngine.advise(appleSystem("MSIDErrorDomain", -51902))
+        #expect(unmapped.rule == "apple.internal")
+        #expect(unmapped.developerAdvice.contains("-42008"))
+    }
+
     @Test("a platform-less MSALErrorDomain diagnosis is read as Apple")
     func inferredApple() {
         let diagnosis = Diagnosis(domain: "MSALErrorDomain", code: .number(-50002))

@@ -68,6 +68,16 @@ struct AdviceOrderTests {
         #expect(advise(bareAADSTS(53000)).rule == "device.not_compliant")
     }
 
+    @Test("a class-level catch-all gives way to an underlying error a specific rule knows")
+    func underlyingBeatsClassCatchAll() {
+        var outer = dotnet("MsalClientException", "something_new")
+        outer.underlying = appleSystem("NSURLErrorDomain", -1009).with { $0.platform = .dotnet }
+        #expect(advise(outer).rule == "underlying.network.offline")
+        var unknownInside = dotnet("MsalClientException", "something_new")
+        unknownInside.underlying = Diagnosis(domain: "SomethingElse")
+        #expect(advise(unknownInside).rule == "client.library_failure")
+    }
+
     @Test("when only the catch-all matches, the underlying error is advised")
     func underlyingError() {
         var outer = dotnet("MsalServiceException", "unknown_error")

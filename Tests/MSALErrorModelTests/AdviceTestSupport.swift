@@ -30,7 +30,7 @@ let testCategories: [Int: AADSTSCategory] = [
     50034: .blocked, 50057: .blocked, 50126: .credential, 50001: .developerConfig, 90033: .transient,
     50140: .interrupt, 70016: .deviceFlow, 70019: .deviceFlow, 70008: .uiRequired, 50173: .uiRequired,
     53099: .uiRequiredDevice, 50079: .uiRequired, 65001: .uiRequired, 53000: .uiRequiredDevice,
-    90094: .blocked, 50011: .developerConfig,
+    90094: .blocked, 50011: .developerConfig, 54005: .developerConfig,
 ]
 
 func advise(_ diagnosis: Diagnosis) -> Advice {

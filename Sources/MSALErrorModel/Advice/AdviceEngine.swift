@@ -1,9 +1,10 @@
 /// Turns a diagnosis into the handling the MSAL documentation recommends.
 ///
 /// The decisions live in `AdviceTable`: an ordered list of small rules, first match
-/// wins. When only the catch-all matches and the error wraps another one
-/// (`NSUnderlyingError`, an inner exception), the wrapped error is advised instead,
-/// and the rule id says so (`underlying.network.offline`).
+/// wins. When only a catch-all matches (nothing known, or only the error's class)
+/// and the error wraps another one (`NSUnderlyingError`, an inner exception) that a
+/// specific rule recognises, the wrapped error is advised instead, and the rule id
+/// says so (`underlying.network.offline`).
 public enum AdviceEngine {
     public static func advise(_ diagnosis: Diagnosis) -> Advice {
         advise(diagnosis, categoryOf: { Catalog.aadsts($0)?.category })
@@ -16,9 +17,10 @@ public enum AdviceEngine {
     static func advise(_ diagnosis: Diagnosis, categoryOf: (Int) -> AADSTSCategory?) -> Advice {
         let facts = DiagnosisFacts(diagnosis, categoryOf: categoryOf)
         let rule = AdviceTable.rules.first { $0.matches(facts) } ?? AdviceTable.unknown
-        if rule.id == AdviceTable.unknown.id, let inner = diagnosis.underlying {
-            var advice = advise(inner, categoryOf: categoryOf)
-            if advice.action != .unknown {
+        if rule.isCatchAll, let inner = diagnosis.underlying {
+            let innerFacts = DiagnosisFacts(inner, categoryOf: categoryOf)
+            if let innerRule = AdviceTable.rules.first(where: { $0.matches(innerFacts) }), !innerRule.isCatchAll {
+                var advice = innerRule.outcome(for: innerFacts)
                 advice.rule = "underlying." + advice.rule
                 return advice
             }

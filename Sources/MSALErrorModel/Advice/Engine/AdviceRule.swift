@@ -9,9 +9,12 @@ struct AdviceRule: Sendable {
     let matches: @Sendable (DiagnosisFacts) -> Bool
     /// The developer advice, worded for the platform that reported the error.
     let advice: @Sendable (DiagnosisFacts) -> String
+    /// A catch-all by error class or none at all: a wrapped error that a specific
+    /// rule recognises says more, so the engine advises that one instead.
+    let isCatchAll: Bool
 
     init(
-        _ id: String, _ action: RecommendedAction, _ message: UserMessageKey,
+        _ id: String, _ action: RecommendedAction, _ message: UserMessageKey, catchAll: Bool = false,
         when matches: @escaping @Sendable (DiagnosisFacts) -> Bool,
         advice: @escaping @Sendable (DiagnosisFacts) -> String
     ) {
@@ -20,6 +23,7 @@ struct AdviceRule: Sendable {
         self.message = message
         self.matches = matches
         self.advice = advice
+        self.isCatchAll = catchAll
     }
 
     func outcome(for facts: DiagnosisFacts) -> Advice {

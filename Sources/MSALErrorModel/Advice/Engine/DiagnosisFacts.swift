@@ -39,7 +39,7 @@ struct DiagnosisFacts: Sendable {
     /// - Parameter categoryOf: how an AADSTS code is looked up (the catalog, or a test table).
     init(_ diagnosis: Diagnosis, categoryOf: (Int) -> AADSTSCategory? = { Catalog.aadsts($0)?.category }) {
         self.diagnosis = diagnosis
-        let domain = DiagnosisFacts.bareTypeName(diagnosis.domain ?? "")
+        let domain = AppleCodes.canonicalDomain(DiagnosisFacts.bareTypeName(diagnosis.domain ?? ""))
         self.domain = domain
         let platform = diagnosis.platform ?? DiagnosisFacts.inferPlatform(domain: domain)
         self.platform = platform
@@ -61,6 +61,15 @@ struct DiagnosisFacts: Sendable {
             } else {
                 appleCode = raw
             }
+        } else if DiagnosisFacts.isMSIDDomain(domain), let raw = diagnosis.code?.number {
+            // A common-core error as MSAL's logs print it: read it the way the app
+            // would receive it (the converter's mapping, then the classification rule).
+            let mapped = Catalog.appleMappedCode(forMSID: raw) ?? AppleCodes.internal
+            let surfaced = mapped == AppleCodes.internal
+                ? (code: AppleCodes.internal, internalSubCode: AppleCodes.unexpected)
+                : Catalog.appleSurfacedCode(forMapped: mapped)
+            appleCode = surfaced.code
+            appleInternalCode = appleInternalCode ?? surfaced.internalSubCode
         } else {
             systemCode = diagnosis.code?.number
         }
@@ -124,6 +133,12 @@ struct DiagnosisFacts: Sendable {
             return trimmed
         }
         return String(trimmed[trimmed.index(after: dot)...])
+    }
+
+    /// `MSIDErrorDomain`, `MSIDOAuthErrorDomain`, `MSIDHttpErrorCodeDomain`; not the
+    /// keychain domain, whose codes are OSStatus values.
+    static func isMSIDDomain(_ domain: String) -> Bool {
+        domain.hasPrefix("MSID") && domain != AppleCodes.msidKeychainDomain
     }
 
     static func isMSALDomain(_ domain: String, platform: Platform?) -> Bool {

@@ -13,9 +13,11 @@
 ///  5. `throttle.*` then `server.*`: a Retry-After (or a 429) beats a 5xx, because the
 ///     service said how long to wait; both beat `MSALErrorInternal`, which is how
 ///     Apple wraps an unhandled HTTP status.
-///  6. `config.*` by AADSTS code and `consent.admin_required`: registration and
+///  6. `config.*` by AADSTS code, `consent.admin_required`, then any AADSTS code
+///     of the catalog's developer_config category, then `b2c.*`: registration and
 ///     tenant problems that no retry or sign-in fixes, even when the platform
-///     reported them as "interaction required" (Apple's silent path does).
+///     reported them as "interaction required" (Apple's silent path does, and an
+///     `invalid_grant` would otherwise reach the generic rules).
 ///  7. `apple.*`: MSAL for iOS/macOS codes, `MSALErrorInternal` last and generic
 ///     (its sub-codes are logged, never handled at run time, except the ones that
 ///     name a developer mistake, which become `fix_app_configuration`).
@@ -27,20 +29,23 @@
 ///     and .NET error codes give a more precise message than the generic rules.
 /// 10. `classification.basic_action`, `classification.none`, then `interaction.*`:
 ///     the plain interactive call, per platform.
-/// 11. `config.*` by error code or class, `js.*`: client-side setup mistakes.
+/// 11. `config.*` by error code or class, `js.*`, `interactive.timeout`,
+///     `device_code.*`: client-side setup mistakes and unfinished interactions.
 /// 12. `transient.oauth`: `server_error`/`temporarily_unavailable` without a status.
-/// 13. `aadsts.category.*`: any other AADSTS code, by its catalog category.
-/// 14. `unknown`: nothing matched.
+/// 13. `policy.*`, `aadsts.*`: any other AADSTS code, by its catalog category.
+/// 14. `client.library_failure`: a failure inside the MSAL library on the client
+///     (by code, or by error class when the code is not known): log, generic message.
+/// 15. `unknown`: nothing matched.
 enum AdviceTable {
     static let rules: [AdviceRule] =
         devicePolicy + claims + cancellation + network + throttling + serverErrors
-        + configurationByAADSTS + apple + classifications + wellKnownCodes
-        + plainClassifications + interaction + configurationByCode + transientOAuth
-        + aadstsCategories + [unknown]
+        + configurationByAADSTS + [developerConfigCategory] + b2c + apple + classifications + wellKnownCodes
+        + plainClassifications + interaction + configurationByCode + unfinishedInteractions + transientOAuth
+        + aadstsCategories + [libraryFailure, unknown]
 
     /// The rule that matches when nothing else does.
     static let unknown = AdviceRule(
-        "unknown", .unknown, .unknownError,
+        "unknown", .unknown, .unknownError, catchAll: true,
         when: { _ in true },
         advice: { facts in
             "No rule recognises this error. Log it whole (domain, code, \(facts.words.reasonFields), "

@@ -80,7 +80,8 @@ extension AdviceTable {
             "network.connection_failed", .noNetwork, .connectionProblem,
             when: { facts in
                 (facts.isSystem(domain: AppleCodes.urlDomain) && facts.systemCode != -999)
-                    || facts.hasCode(["network_error", "request_timeout", "managed_identity_unreachable_network"])
+                    || facts.hasCode(["network_error", "request_timeout", "managed_identity_unreachable_network",
+                                  "post_request_failed", "get_request_failed"])
                     || facts.isDomain(["HttpRequestException", "ConnectionError", "ConnectTimeout", "SocketException"])
             },
             advice: { facts in
@@ -92,8 +93,13 @@ extension AdviceTable {
                 case -1200, -1201, -1202, -1203, -1204, -1205, -1206:
                     "The TLS connection failed; a proxy or network inspecting traffic is the usual cause"
                 default:
-                    facts.textCode == "request_timeout" ? "The request to the sign-in service timed out"
-                        : "The request to the sign-in service failed at the network level"
+                    switch facts.textCode {
+                    case "request_timeout": "The request to the sign-in service timed out"
+                    case "post_request_failed", "get_request_failed":
+                        "The browser's request to the sign-in service failed; a CORS error in the console usually "
+                            + "means the redirect URI is not registered as a Single-page application"
+                    default: "The request to the sign-in service failed at the network level"
+                    }
                 }
                 return "\(cause). MSAL already retried the request once where the platform does so. Tell the user to "
                     + "check the connection and offer to try again; log \(facts.words.correlationField)."

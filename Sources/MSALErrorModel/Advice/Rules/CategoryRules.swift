@@ -39,11 +39,6 @@ extension AdviceTable {
             "The credentials were wrong or unusable. Ask for them again only in a username/password flow; better, "
                 + "switch to \(facts.words.interactiveCall), where the sign-in UI lets the user retry."
         },
-        categoryRule(.developerConfig, .fixAppConfiguration, .appMisconfigured) { _ in
-            "The AADSTS code names a problem in the app registration, the request or the app's credential "
-                + "(redirect URI, secret, scopes, authority). End users cannot fix it; fix the registration or "
-                + "configuration and never retry."
-        },
         categoryRule(.transient, .retryOnce5xx, .serviceUnavailable) { facts in
             "A temporary service-side condition. Retry once after a short pause; if it fails again, stop and log "
                 + "\(facts.words.correlationField)."
@@ -57,6 +52,14 @@ extension AdviceTable {
                 + "this itself); an expired code means starting a new device code flow."
         },
     ]
+
+    /// A developer_config AADSTS code, by its catalog category (order group 6: it beats
+    /// the generic interaction-required rules, which an `invalid_grant` would reach).
+    static let developerConfigCategory = categoryRule(.developerConfig, .fixAppConfiguration, .appMisconfigured) { _ in
+        "The AADSTS code names a problem in the app registration, the request or the app's credential "
+            + "(redirect URI, secret, scopes, authority). End users cannot fix it; fix the registration or "
+            + "configuration and never retry."
+    }
 
     static func categoryRule(
         _ category: AADSTSCategory, _ action: RecommendedAction, _ message: UserMessageKey,

@@ -51,6 +51,40 @@ extension AdviceTable {
             }),
     ]
 
+    /// Azure AD B2C codes (`AADB2C90118` → 90118), by what the user or the app must do.
+    static let b2c: [AdviceRule] = [
+        AdviceRule(
+            "b2c.password_reset", .interactiveAuth, .signInAgain,
+            when: { facts in facts.diagnosis.b2cCodes.contains(90118) },
+            advice: { facts in
+                "The user chose \"Forgot your password?\" in a B2C user flow without built-in reset. Call "
+                    + "\(facts.words.interactiveCall) with the password-reset policy's authority, then sign in again "
+                    + "with the sign-up/sign-in policy."
+            }),
+        AdviceRule(
+            "b2c.user_canceled", .userCanceledOptionalRetry, .signInCanceled,
+            when: { facts in facts.diagnosis.b2cCodes.contains { [90091, 90273].contains($0) } },
+            advice: { _ in
+                "The user cancelled a B2C step (a password reset, or the external identity provider). Treat it as "
+                    + "their choice: no error dialog, and let them start again."
+            }),
+        AdviceRule(
+            "b2c.no_session", .interactiveAuth, .signInAgain,
+            when: { facts in facts.diagnosis.b2cCodes.contains(90077) },
+            advice: { facts in
+                "There is no B2C session for a request that asked for no prompt. Call "
+                    + "\(facts.words.interactiveCall) so the user signs in."
+            }),
+        AdviceRule(
+            "b2c.app_configuration", .fixAppConfiguration, .appMisconfigured,
+            when: { facts in facts.diagnosis.b2cCodes.contains { [90006, 90008, 90018].contains($0) } },
+            advice: { _ in
+                "The B2C tenant rejects the app's request: the client id is missing or not registered there, or "
+                    + "the redirect URI is not registered for the application. Fix the B2C app registration or "
+                    + "the app's configuration; never retry."
+            }),
+    ]
+
     /// Client-side setup mistakes named by an error code or class (order group 11).
     static let configurationByCode: [AdviceRule] = [
         AdviceRule(
@@ -111,5 +145,14 @@ extension AdviceTable {
         "uninitialized_public_client_application", "stubbed_public_client_application_called",
         "storage_not_supported", "redirect_in_iframe", "block_iframe_reload", "block_nested_popups",
         "non_browser_environment", "crypto_nonexistent", "missing_entitlements", "cannot_access_publisher_keychain",
+        "token_cache_null", "linux_xdg_open_failed", "webview2_runtime_not_installed", "webview2loader_not_found",
+        "android_activity_not_found", "unresolvable_intent", "region_discovery_failed", "broker_does_not_support_pop",
+        "http_listener_error", "initialize_process_security_error", "mtls_pop_without_region",
+        "mtls_bearer_without_region", "region_required_for_mtls_pop", "min_strength_not_met",
+        "cannot_switch_between_imds_versions_for_preview", "mtls_pop_token_not_supported_in_imds_v1",
+        "managed_identity_all_sources_unavailable", "invalid_loopback_server_address_type",
+        "no_loopback_server_exists", "loopback_server_already_exists", "popup_relay_unsupported_flow",
+        "nested_app_auth_bridge_disabled", "end_session_endpoint_not_supported", "silent_logout_unsupported",
+        "method_not_implemented", "in_mem_redirect_unavailable",
     ]
 }

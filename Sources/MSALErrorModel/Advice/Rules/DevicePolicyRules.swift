@@ -45,7 +45,7 @@ extension AdviceTable {
             "device.broker_app_required", .deviceCompliance, .authenticatorAppRequired,
             when: { facts in
                 facts.hasAADSTS([50127])
-                    || facts.hasCode(["no_broker_installed_on_device", "broker_application_required"])
+                    || facts.hasCode(["no_broker_installed_on_device", "broker_application_required", "cannot_invoke_broker"])
             },
             advice: { facts in
                 "Access needs a broker app (Microsoft Authenticator or Company Portal) on the device. Ask the user "

@@ -80,6 +80,7 @@ extension AdviceTable {
                     + "username/password without a usable user name). Pass the UPN with .WithUsername(...) "
                     + "or .WithLoginHint(...), or fall back to AcquireTokenInteractive."
             }),
+        federatedFlowFailed,
         AdviceRule(
             "dotnet.iwa_managed_user", .interactiveAuth, .signInAgain,
             when: { facts in facts.hasCode(["integrated_windows_auth_not_supported_managed_user"]) },
