@@ -22,8 +22,8 @@ enum DetailPane {
         let imported = EventLog.isImported(event)
         let origin = imported ? (event.detail > 0 ? "from line \(event.detail)" : "pasted error")
             : "flow #\(event.flow) · \(ColumnText.api(event.api))"
-        writer.text("\(origin) · \(ColumnText.step(event.step)) · \(ColumnText.outcome(event.outcome))"
-            + " · \(ColumnText.time(event.time))", role: .dim, on: &screen)
+        writer.text(imported ? origin : "\(origin) · \(ColumnText.step(event.step)) · "
+            + "\(ColumnText.outcome(event.outcome)) · \(ColumnText.time(event.time))", role: .dim, on: &screen)
         if let decision = event.decision, event.step == .handlerDecision {
             writer.field("Handler decision", decision.rawValue, role: .info, on: &screen)
         }

@@ -13,7 +13,7 @@ enum StatusBar {
         parts.append((speedText(state.speed), .statusBar))
         switch state.source {
         case .scenario(let name, let seed): parts.append(("\(name) · seed \(seed)", .statusBar))
-        case .file(let path): parts.append(("file \(path)", .statusBar))
+        case .file(let path): parts.append((path == "-" ? "file (stdin)" : "file \(path)", .statusBar))
         case .following(let path): parts.append(("following \(path)", .statusBar))
         }
         parts.append(((state.platform?.displayName ?? "all platforms") + (state.lens.map { " → \($0.displayName)" } ?? ""), .statusBar))
