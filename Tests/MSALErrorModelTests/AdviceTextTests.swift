@@ -55,6 +55,13 @@ struct AdviceTextTests {
         #expect(without.developerAdvice.contains("Retry-After"))
     }
 
+    @Test("5xx advice says whether MSAL already retried on that platform")
+    func fiveHundredRetry() {
+        #expect(advise(dotnet("MsalServiceException", "service_not_available", http: 503)).developerAdvice.contains("MSAL.NET already retried once"))
+        #expect(advise(apple(-50000, internal: -42007, http: 500)).developerAdvice.contains("already retried once"))
+        #expect(advise(Diagnosis(platform: .python, domain: "msal.exceptions.MsalServiceError", httpStatus: 502)).developerAdvice.contains("does not retry"))
+    }
+
     @Test("network advice is worded per NSURLError code")
     func networkWording() {
         #expect(advise(appleSystem("NSURLErrorDomain", -1009)).developerAdvice.contains("offline"))

@@ -15,7 +15,7 @@ struct PlatformVocabulary: Sendable {
         case .android: "acquireToken(AcquireTokenParameters)"
         case .java: "acquireToken(InteractiveRequestParameters)"
         case .go: "AcquireTokenInteractive(ctx, scopes)"
-        case nil: "the interactive token call"
+        case nil: "the interactive token API"
         }
     }
 
@@ -29,7 +29,7 @@ struct PlatformVocabulary: Sendable {
         case .android: "acquireTokenSilent"
         case .java: "acquireTokenSilently"
         case .go: "AcquireTokenSilent"
-        case nil: "the silent token call"
+        case nil: "the silent token API"
         }
     }
 
@@ -66,6 +66,16 @@ struct PlatformVocabulary: Sendable {
         case .js: "correlationId"
         case .python: "correlation_id"
         case .android, .java, .go, nil: "the correlation id"
+        }
+    }
+
+    /// Whether MSAL already retried a 5xx before the app saw it.
+    var fiveHundredRetry: String {
+        switch platform {
+        case .apple: "MSAL already retried once after half a second"
+        case .dotnet: "MSAL.NET already retried once after a second"
+        case .python, .js: "MSAL does not retry a 5xx by itself, so this one retry is the app's"
+        case .android, .java, .go, nil: "check whether the library already retried before adding the app's one retry"
         }
     }
 

@@ -135,9 +135,9 @@ extension AdviceTable {
             },
             advice: { facts in
                 let status = facts.httpStatus.map { "HTTP \($0)" } ?? "service_not_available"
-                return "The sign-in service failed (\(status)). Retry the same request once after a short pause; "
-                    + "if it fails again, stop, show the message and log \(facts.words.correlationField) for "
-                    + "support. Never retry in a loop: MSAL for iOS/macOS and MSAL.NET already retried once."
+                return "The sign-in service failed (\(status)). Retry the same request once after a short pause "
+                    + "(\(facts.words.fiveHundredRetry)); if it fails again, stop, show the message and log "
+                    + "\(facts.words.correlationField) for support. Never retry in a loop."
             }),
     ]
 }
