@@ -73,3 +73,23 @@ struct AdviceInputTests {
         #expect(AdviceEngine.advise(appleSystem("NSURLErrorDomain", -1009)).action == .noNetwork)
     }
 }
+
+@Suite("Advice with hostile input")
+struct AdviceHostileInputTests {
+    @Test("input quoted in the advice has its control characters escaped and its length capped")
+    func controlCharactersEscaped() {
+        let hostile = "evil\u{1B}[2J\u{7}" + String(repeating: "x", count: 500)
+        var scopes = Diagnosis(platform: .apple, domain: "MSALErrorDomain", code: .number(-50003))
+        scopes.declinedScopes = [hostile]
+        let texts = [
+            advise(scopes).developerAdvice,
+            advise(dict(.python, "invalid_client").with { $0.code = .text(hostile) }).developerAdvice,
+            advise(dotnet("MsalClientException", "no_client_id\u{1B}[31m")).developerAdvice,
+            advise(apple(-50000, internal: -42008).with { $0.internalSubCodeName = hostile }).developerAdvice,
+        ]
+        for text in texts {
+            #expect(!text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+            #expect(text.count < 1200)
+        }
+    }
+}

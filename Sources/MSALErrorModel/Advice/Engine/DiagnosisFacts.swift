@@ -119,6 +119,12 @@ struct DiagnosisFacts: Sendable {
         return codes.map { $0.contains(systemCode) } ?? true
     }
 
+    /// Input quoted inside developer advice: control characters escaped, length capped
+    /// (pasted errors are untrusted and the advice is printed to a terminal).
+    func quoted(_ text: String?, limit: Int = 80) -> String {
+        TerminalText.safe(text ?? "", limit: limit)
+    }
+
     // MARK: - Normalisation helpers
 
     static func normalized(_ text: String) -> String {

@@ -124,7 +124,7 @@ extension AdviceTable {
     static func internalPreamble(_ facts: DiagnosisFacts) -> String {
         let sub = facts.appleInternalCode.map { code in
             let name = facts.diagnosis.internalSubCodeName ?? Catalog.appleInternalError(rawValue: code)?.name
-            return " (here \(code)\(name.map { " \($0)" } ?? ""))"
+            return " (here \(code)\(name.map { " \(facts.quoted($0))" } ?? ""))"
         } ?? ""
         return "MSALErrorInternal: log domain, code, MSALInternalErrorCodeKey\(sub), MSALErrorDescriptionKey and "
             + "MSALCorrelationIDKey, and show a generic message. Never branch on the internal sub-code at run time "

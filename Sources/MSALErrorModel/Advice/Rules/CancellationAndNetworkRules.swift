@@ -6,9 +6,9 @@ extension AdviceTable {
         when: { facts in facts.isApple(AppleCodes.serverDeclinedScopes) || !facts.diagnosis.declinedScopes.isEmpty },
         advice: { facts in
             let granted = facts.diagnosis.grantedScopes.isEmpty
-                ? "" : " Granted: \(facts.diagnosis.grantedScopes.joined(separator: " "))."
+                ? "" : " Granted: \(facts.quoted(facts.diagnosis.grantedScopes.joined(separator: " "), limit: 200))."
             let declined = facts.diagnosis.declinedScopes.isEmpty
-                ? "" : " Declined: \(facts.diagnosis.declinedScopes.joined(separator: " "))."
+                ? "" : " Declined: \(facts.quoted(facts.diagnosis.declinedScopes.joined(separator: " "), limit: 200))."
             let how = switch facts.platform {
             case .apple:
                 "Either go on silently: call acquireTokenSilent(with:) again with exactly the scopes in "

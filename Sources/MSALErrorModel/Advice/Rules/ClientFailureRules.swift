@@ -58,7 +58,7 @@ extension AdviceTable {
                                    "JoseHeaderError", "NodeAuthError", "NativeAuthError", "NestedAppAuthError"])
         },
         advice: { facts in
-            let code = facts.textCode ?? facts.oauthError
+            let code = (facts.textCode ?? facts.oauthError).map { facts.quoted($0) }
             return "A failure inside MSAL on the client\(code.map { " (\($0))" } ?? "") that the app cannot fix at run "
                 + "time: cache, parsing, state check or broker hand-off. Log the error whole with "
                 + "\(facts.words.correlationField), show a generic message, and let the user try again; do not "
@@ -97,7 +97,7 @@ extension AdviceTable {
             ])
         },
         advice: { facts in
-            "Integrated Windows auth or username/password could not finish (\(facts.textCode ?? "")): the user "
+            "Integrated Windows auth or username/password could not finish (\(facts.quoted(facts.textCode))): the user "
                 + "realm, the federation metadata or the WS-Trust exchange with AD FS failed, or the OS user is not "
                 + "a domain user. Fall back to AcquireTokenInteractive (or the device code flow); if it happens for "
                 + "every user, check the AD FS and federation setup."

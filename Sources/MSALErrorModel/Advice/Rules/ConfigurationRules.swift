@@ -111,7 +111,7 @@ extension AdviceTable {
                 ])
             },
             advice: { facts in
-                let code = facts.oauthError ?? facts.textCode ?? ""
+                let code = facts.quoted(facts.oauthError ?? facts.textCode)
                 return "The server rejected the request itself (\(code)): the client id, client credential, "
                     + "redirect URI, authority or requested scopes do not match the app registration. Read "
                     + "\(facts.words.reasonFields) for the exact cause, fix the registration or the app's "
@@ -124,7 +124,7 @@ extension AdviceTable {
                     || facts.hasCode(clientSetupCodes)
             },
             advice: { facts in
-                let code = facts.textCode.map { " (\($0))" } ?? ""
+                let code = facts.textCode.map { " (\(facts.quoted($0)))" } ?? ""
                 return "MSAL refused the app's own configuration or request parameters\(code) before calling "
                     + "the service: fix the authority, client id, redirect URI or request options the message "
                     + "names. It fails the same way every time, so never retry."

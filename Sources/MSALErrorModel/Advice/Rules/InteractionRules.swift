@@ -150,7 +150,7 @@ extension AdviceTable {
             "transient.oauth", .retryOnce5xx, .serviceUnavailable,
             when: { facts in facts.hasCode(["server_error", "temporarily_unavailable"]) },
             advice: { facts in
-                "The service reported a temporary failure (\(facts.oauthError ?? facts.textCode ?? "")). Retry the "
+                "The service reported a temporary failure (\(facts.quoted(facts.oauthError ?? facts.textCode))). Retry the "
                     + "same request once after a short pause; if it fails again, stop and log "
                     + "\(facts.words.correlationField). Never retry in a loop."
             }),
