@@ -58,3 +58,21 @@ import Testing
         #expect(Fixtures.themes[0].style(for: .error) != Fixtures.themes[1].style(for: .error))
     }
 }
+
+/// Text from outside (a pasted error) reaches the frame only through `Screen.put`.
+@Suite struct UntrustedTextRenderingTests {
+    @Test func controlCharactersInAnErrorNeverReachTheFrame() {
+        var state = Fixtures.state(flows: 2, width: 120, height: 60)
+        var hostile = Fixtures.interactionRequired
+        hostile.errorDescription = "AADSTS50079\u{1B}]0;owned\u{07} \u{1B}[2J\u{9B}31m done"
+        hostile.correlationId = "abc\u{07}def"
+        ConsoleReducer.reduce(&state, .ingest(ImportedErrors.batch([hostile], after: state.log, fallbackPlatform: .apple)))
+        ConsoleReducer.reduce(&state, .key(.paste("token \u{1B}[31m")))
+        let screen = ConsoleRenderer.render(state)
+        for cell in screen.cells {
+            #expect(!cell.text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+        }
+        #expect(screen.text.contains("␛]0;owned␇"))
+        #expect(screen.text.contains("abc␇def"))
+    }
+}
