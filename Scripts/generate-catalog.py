@@ -11,6 +11,7 @@ committed, so building never needs the reference file.
 Usage: Scripts/generate-catalog.py [path/to/msal-error-catalog.json]
        (default: $MSAL_CATALOG_JSON or ../shared/reference/msal-error-catalog.json)
        --missing  lists the keys that still have no meaning of our own.
+       --check    fails when the committed Swift differs from what the inputs give.
 """
 import json
 import os
@@ -383,10 +384,21 @@ def main():
     if "--missing" in sys.argv:
         print("\n".join(builder.missing))
         return
-    for platform in ("apple", "dotnet", "js", "python", "aadsts", "http"):
-        symbol = platform + "Entries"
-        write(os.path.join(OUT_DIR, f"CatalogTable+{platform.capitalize()}.swift"), entry_table(builder, platform, symbol))
-    write(os.path.join(OUT_DIR, "CatalogTable+Facts.swift"), facts_table(builder))
+    outputs = {
+        os.path.join(OUT_DIR, f"CatalogTable+{platform.capitalize()}.swift"): entry_table(builder, platform, platform + "Entries")
+        for platform in ("apple", "dotnet", "js", "python", "aadsts", "http")
+    }
+    outputs[os.path.join(OUT_DIR, "CatalogTable+Facts.swift")] = facts_table(builder)
+    if "--check" in sys.argv:
+        stale = [path for path, text in outputs.items()
+                 if not os.path.exists(path) or open(path, encoding="utf-8").read() != text]
+        if stale:
+            raise SystemExit("generated tables are out of date; run Scripts/generate-catalog.py: "
+                             + ", ".join(os.path.relpath(p, ROOT) for p in stale))
+        print("generated tables are up to date", file=sys.stderr)
+        return
+    for path, text in outputs.items():
+        write(path, text)
     print(f"{len(builder.entries)} entries, {len(builder.missing)} without a meaning of our own", file=sys.stderr)
 
 

@@ -56,17 +56,29 @@ struct ConsoleCommand: ParsableCommand {
     var events = 200
 
     func validate() throws {
-        if open != nil && follow != nil { throw ValidationError("use --open or --follow, not both") }
+        if open != nil && follow != nil { try fail("use --open or --follow, not both") }
         if HeadlessRun.parseSize(size) == nil {
-            throw ValidationError("--size '\(size)' is not WIDTHxHEIGHT with both in 1…1000, e.g. --size 120x40")
+            try fail("--size '\(SafeText.visible(size))' is not WIDTHxHEIGHT with both in 1…1000, e.g. --size 120x40")
         }
-        if events < 0 { throw ValidationError("--events must be 0 or more") }
-        do { _ = try KeyScript.parse(keys) } catch { throw ValidationError(error.description) }
+        if events < 0 { try fail("--events must be 0 or more, e.g. --events 500") }
+        do { _ = try KeyScript.parse(keys) } catch { try fail(SafeText.visible(error.description)) }
+    }
+
+    /// One line on stderr and exit status 64 (usage error), without the usage dump.
+    private func fail(_ message: String) throws -> Never {
+        FileHandle.standardError.write(Data("msal-triage console: \(message)\n".utf8))
+        throw ExitCode.validationFailure
     }
 
     func run() throws {
         if !once { try LiveConsole.check(keysFromTTY: open == "-") }
-        let (feed, source) = try makeFeed()
+        let (feed, source): (any EventFeed, ConsoleState.Source)
+        do {
+            (feed, source) = try makeFeed()
+        } catch let error as ConsoleInputError {
+            FileHandle.standardError.write(Data("msal-triage console: \(error.message)\n".utf8))
+            throw ExitCode(66)
+        }
         let themes = ConsoleThemes.resolve(theme)
         var state = ConsoleState(source: source, platform: platform, locale: locale, themes: themes.list)
         state.themeIndex = themes.first
@@ -81,6 +93,8 @@ struct ConsoleCommand: ParsableCommand {
             if let warning = themes.warning { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
             return
         }
+        // Open on some history rather than an empty log: the first minute of the scenario, played at once.
+        if open == nil && follow == nil { program.fastForward(milliseconds: 60_000) }
         try LiveConsole.run(program, keysFromTTY: open == "-", themeWarning: themes.warning)
     }
 

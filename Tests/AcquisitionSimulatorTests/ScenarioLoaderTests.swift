@@ -105,6 +105,20 @@ import Testing
         #expect(failure.map { !$0.description.unicodeScalars.contains { $0.value == 0x1B } } == true)
     }
 
+    @Test func duplicateKeyIsAnError() {
+        let failure = error("name: x\ndescription: d\nname: y\n")
+        #expect(failure?.line == 1)
+        #expect(failure?.message == "duplicate key 'name' in this mapping; keep one")
+    }
+
+    @Test func hugeFileIsRefusedBeforeParsing() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(getpid()).yaml").path
+        let text = "name: x\ndescription: d\n" + String(repeating: "# padding\n", count: 120_000)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(throws: ScenarioError.self) { try Scenario.load(file: path) }
+    }
+
     @Test func emptyFileIsAnError() {
         #expect(error("")?.message.contains("empty") == true)
     }

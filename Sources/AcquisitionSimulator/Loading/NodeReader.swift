@@ -154,11 +154,13 @@ struct NodeReader {
     }
 
     private func checkKeys(_ map: Node.Mapping, allowed: [String]) throws(ScenarioError) {
+        var seen: Set<String> = []
         for key in map.keys {
             guard let name = key.scalar?.string, allowed.contains(name) else {
                 let shown = Sanitize.line(key.scalar?.string ?? "?")
                 throw fail(key, "unknown key '\(shown)'; expected one of \(allowed.joined(separator: ", "))")
             }
+            guard seen.insert(name).inserted else { throw fail(key, "duplicate key '\(name)'; keep one") }
         }
     }
 

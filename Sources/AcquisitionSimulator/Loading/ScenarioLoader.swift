@@ -8,11 +8,18 @@ import Yams
 /// reported with the file, line and column of the offending node and what was
 /// expected there. Unknown keys are errors (a typo must not be silently ignored).
 public enum ScenarioLoader {
+    /// Scenario files are small; anything bigger is refused before parsing.
+    public static let maxFileBytes = 1_000_000
+
     /// Loads a scenario file. `knownScenarios` are the names a `blend` may refer to.
     public static func load(file path: String, knownScenarios: Set<String>) throws(ScenarioError) -> Scenario {
         let text: String
         do {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            guard data.count <= maxFileBytes else {
+                throw ScenarioError(file: path, line: 1, column: 1,
+                                    message: "the file is larger than 1 MB; a scenario is a few lines of YAML")
+            }
             guard let decoded = String(data: data, encoding: .utf8) else {
                 throw ScenarioError(file: path, line: 1, column: 1, message: "the file is not UTF-8 text")
             }
@@ -56,6 +63,10 @@ public enum ScenarioLoader {
             let detail = context.map { "\(problem) \($0.text)" } ?? problem
             return ScenarioError(file: file, line: mark.line, column: mark.column,
                                  message: "YAML syntax: \(Sanitize.line(detail))")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            let names = duplicates.map { "'\(Sanitize.line($0))'" }.joined(separator: ", ")
+            return ScenarioError(file: file, line: max(1, context.mark.line), column: max(1, context.mark.column),
+                                 message: "duplicate key \(names) in this mapping; keep one")
         case .reader(let problem, _, _, _):
             return ScenarioError(file: file, line: 1, column: 1, message: "cannot read YAML: \(Sanitize.line(problem))")
         default:

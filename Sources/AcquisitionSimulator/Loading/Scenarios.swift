@@ -71,3 +71,10 @@ public enum ScenarioLookupError: Error, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension Scenario {
+    /// Loads a user's scenario file; a `blend` may name any built-in scenario.
+    public static func load(file path: String) throws(ScenarioError) -> Scenario {
+        try ScenarioLoader.load(file: path, knownScenarios: Scenarios.builtInNames)
+    }
+}

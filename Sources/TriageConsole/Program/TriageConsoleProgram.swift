@@ -53,6 +53,21 @@ public final class TriageConsoleProgram: ConsoleProgram {
         return taken
     }
 
+    /// Plays the next `milliseconds` of virtual time at once, so a live console opens with some history.
+    @discardableResult
+    public func fastForward(milliseconds: Int) -> Int {
+        guard let first = feed.nextTime() else { return 0 }
+        let until = VirtualMilliseconds(max(virtualNow, Double(first))) + VirtualMilliseconds(max(0, milliseconds))
+        var taken = 0
+        while true {
+            let got = pull(dueBy: until, limit: Self.maxEventsPerTick)
+            if got == 0 { break }
+            taken += got
+        }
+        virtualNow = max(virtualNow, Double(until))
+        return taken
+    }
+
     public func render(width: Int, height: Int) -> Screen {
         if width != state.width || height != state.height {
             send(.resize(width: width, height: height))

@@ -1,13 +1,14 @@
 /// The key help, generated from `KeyMap.bindings`.
 enum HelpOverlay {
     static func draw(_ state: ConsoleState, on screen: inout Screen) {
-        let width = min(state.width - 2, 84)
+        // The help takes the whole area above the status bar: nothing half-covered shows through.
+        let width = state.width
         let height = state.height - 2
-        let x = (state.width - width) / 2
+        let x = 0
         let y = 1
-        screen.fill(x: x, y: y - 1, width: width, height: height + 1, role: .normal)
-        screen.fill(x: x, y: y - 1, width: width, height: 1, role: .title)
-        screen.put(" Keys · Esc, q or ? closes", x: x, y: y - 1, maxWidth: width, role: .title, bold: true)
+        screen.fill(x: 0, y: 0, width: width, height: height, role: .normal)
+        screen.fill(x: 0, y: 0, width: width, height: 1, role: .title)
+        screen.put(" Keys · Esc, q or ? closes", x: 0, y: 0, maxWidth: width, role: .title, bold: true)
         let bindings = KeyMap.bindings
         let lines = max(1, height - 3)
         let columns = bindings.count > lines ? 2 : 1

@@ -29,7 +29,7 @@ enum TracePane {
             let offset = "+\(step.time - startTime)ms"
             var text = "\(marker)\(offset.padded(9))"
             if step.step == .handlerDecision, let decision = step.decision {
-                text += "⤷ \(decision.rawValue)"
+                text += "→ \(decision.rawValue)"
             } else if step.step == .apiCall {
                 // A call opens each attempt: name the API so a silent→interactive switch shows.
                 let api = EventLog.isImported(step) ? ColumnText.importedAPI : ColumnText.api(step.api)
