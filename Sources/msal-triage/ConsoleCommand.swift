@@ -72,7 +72,13 @@ struct ConsoleCommand: ParsableCommand {
 
     func run() throws {
         if !once { try LiveConsole.check(keysFromTTY: open == "-") }
-        let (feed, source) = try makeFeed()
+        let (feed, source): (any EventFeed, ConsoleState.Source)
+        do {
+            (feed, source) = try makeFeed()
+        } catch let error as ConsoleInputError {
+            FileHandle.standardError.write(Data("msal-triage console: \(error.message)\n".utf8))
+            throw ExitCode(66)
+        }
         let themes = ConsoleThemes.resolve(theme)
         var state = ConsoleState(source: source, platform: platform, locale: locale, themes: themes.list)
         state.themeIndex = themes.first

@@ -34,7 +34,7 @@ enum FileFeeds {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
                   let read = FileManager.default.contents(atPath: path) else {
-                throw ValidationError("cannot read '\(path)': give the path of a readable text file, or - for stdin")
+                throw ConsoleInputError(message: "cannot read '\(SafeText.visible(path))': give the path of a readable text file, or - for stdin")
             }
             data = read
         }
@@ -47,7 +47,8 @@ enum FileFeeds {
         do {
             return FollowFeed(follower: try FileFollower(path: path), fallbackPlatform: fallbackPlatform)
         } catch {
-            throw ValidationError(error.description)
+            throw ConsoleInputError(message: SafeText.visible(error.description)
+                + "; give the path of a readable log file")
         }
     }
 }
@@ -98,4 +99,9 @@ enum LiveConsole {
         case .signal(let number): throw ExitCode(128 + number)
         }
     }
+}
+
+/// A file the console was asked to read cannot be used: one line on stderr, exit status 66 (no input).
+struct ConsoleInputError: Error {
+    let message: String
 }

@@ -43,7 +43,12 @@ public struct StoredDiagnosis: Sendable {
     }
 
     static func label(of diagnosis: Diagnosis) -> String {
-        var label = diagnosis.codeName ?? diagnosis.code?.description ?? diagnosis.oauthError ?? "error"
+        let candidates: [String?] = [
+            diagnosis.codeName, diagnosis.code?.description, diagnosis.oauthError,
+            diagnosis.aadsts.first.map { "AADSTS\($0)" }, diagnosis.b2cCodes.first.map { "AADB2C\($0)" },
+            diagnosis.httpStatus.map { "HTTP \($0)" },
+        ]
+        var label = candidates.compactMap { $0 }.first ?? "error"
         if let sub = diagnosis.internalSubCodeName ?? diagnosis.internalSubCode.map(String.init) {
             label += " / \(sub)"
         } else if let first = diagnosis.aadsts.first, diagnosis.codeName != nil || diagnosis.code != nil {

@@ -44,7 +44,10 @@ enum LogPane {
         }
         cell(imported && event.detail > 0 ? "line \(event.detail)" : ColumnText.time(event.time), 9, .dim)
         cell(imported ? "#p\(event.flow - EventLog.importedFlowBase + 1)" : "#\(event.flow)", 6, .normal)
-        cell(ColumnText.platform(event.platform), 6, .normal)
+        // A real error names its platform only when its text did; the event's platform is then a stand-in.
+        let platform = imported ? log.diagnosis(of: event)?.diagnosis.platform.map(ColumnText.platform) ?? "?"
+            : ColumnText.platform(event.platform)
+        cell(platform, 6, .normal)
         cell(imported ? ColumnText.importedAPI : ColumnText.api(event.api), 11, .normal)
         cell(ColumnText.step(event.step), 8, .normal)
         cell(ColumnText.outcome(event.outcome), 5, outcomeRole)

@@ -13,7 +13,7 @@ enum StatusBar {
         parts.append((speedText(state.speed), .statusBar))
         switch state.source {
         case .scenario(let name, let seed): parts.append(("\(name) · seed \(seed)", .statusBar))
-        case .file(let path): parts.append(("file \(path)", .statusBar))
+        case .file(let path): parts.append((path == "-" ? "file (stdin)" : "file \(path)", .statusBar))
         case .following(let path): parts.append(("following \(path)", .statusBar))
         }
         parts.append(((state.platform?.displayName ?? "all platforms") + (state.lens.map { " → \($0.displayName)" } ?? ""), .statusBar))
@@ -51,9 +51,7 @@ enum StatusBar {
             }
             var x = screen.put(label, x: line.x, y: line.y, role: .prompt, bold: true)
             // Show the end of what is typed: the part being edited. Newlines show as ⏎.
-            // A paste may hold tokens: show it redacted, as everything else on screen is.
-            let typed = prompt.kind == .paste ? Redactor.redact(prompt.text) : prompt.text
-            let shown = typed.map { $0.isNewline ? "⏎" : String($0) }.joined()
+            let shown = prompt.shown
             let room = max(1, line.width - x - 1 - (prompt.error.map { CellWidth.of($0) + 2 } ?? 0))
             x += screen.put(tail(shown, cells: room - 1), x: x, y: line.y, maxWidth: room - 1, role: .prompt)
             x += screen.put("█", x: x, y: line.y, role: .prompt)

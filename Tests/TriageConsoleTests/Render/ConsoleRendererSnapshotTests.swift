@@ -43,19 +43,29 @@ import Testing
         }
     }
 
-    @Test func roleMapIsTheSameInLightAndDarkThemes() {
-        let program = Fixtures.program(flows: 30)
-        program.handle(.character("g"))
-        program.handle(.character("e"))
-        let dark = program.render(width: 80, height: 24)
-        program.handle(.character("t"))
-        #expect(program.theme.name == "light")
-        let light = program.render(width: 80, height: 24)
-        #expect(dark.text == light.text)
-        #expect(dark.roleMap == light.roleMap)
-        assertSnapshot(dark.roleMap, named: "console-80x24-roles")
-        // What differs is the theme's look per role, not the frame.
-        #expect(Fixtures.themes[0].style(for: .error) != Fixtures.themes[1].style(for: .error))
+    @Test func roleMapIsTheSameInLightAndDarkThemes() throws {
+        // The built-in themes, as `t` cycles through them in the live console.
+        let dark = try #require(Theme.builtins.first { $0.name == "dark" })
+        let light = try #require(Theme.builtins.first { $0.name == "light" })
+        var state = Fixtures.state(flows: 30)
+        state.themes = [dark, light]
+        ConsoleReducer.reduce(&state, .key(.character("g")))
+        ConsoleReducer.reduce(&state, .key(.character("e")))
+        let darkFrame = ConsoleRenderer.render(state)
+        ConsoleReducer.reduce(&state, .key(.character("t")))
+        #expect(state.theme.name == "light")
+        let lightFrame = ConsoleRenderer.render(state)
+        #expect(darkFrame.text == lightFrame.text)
+        #expect(darkFrame.roleMap == lightFrame.roleMap)
+        assertSnapshot(darkFrame.roleMap, named: "console-80x24-roles")
+        // What differs is how each role looks: every role the frame uses has a style in both
+        // themes, and the error role that colours failures differs between them.
+        let used = Set(darkFrame.cells.map(\.role))
+        #expect(used.isSuperset(of: [.title, .error, .success, .selected, .statusBar, .statusKey, .label]))
+        for role in used {
+            #expect(dark.styles[role] != nil && light.styles[role] != nil, "a theme lacks \(role)")
+        }
+        #expect(dark.style(for: .error) != light.style(for: .error) || dark.style(for: .normal) != light.style(for: .normal))
     }
 }
 

@@ -235,3 +235,15 @@ import Testing
         #expect(screen.text.contains("pasted"))
     }
 }
+
+@Suite struct ImportedRowTests {
+    @Test func anErrorWithoutPlatformOrCodeShowsQuestionMarkAndItsAADSTS() {
+        var state = Fixtures.state(flows: 1, width: 100, height: 30)
+        let bare = Diagnosis(aadsts: [50076])
+        ConsoleReducer.reduce(&state, .ingest(ImportedErrors.batch([bare], after: state.log, fallbackPlatform: .apple)))
+        let lines = ConsoleRenderer.render(state).text.split(separator: "\n")
+        let row = lines.first { $0.contains("pasted") }
+        #expect(row?.contains("?      pasted") == true)
+        #expect(row?.contains("AADSTS50076") == true)
+    }
+}
