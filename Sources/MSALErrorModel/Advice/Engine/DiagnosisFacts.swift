@@ -103,7 +103,9 @@ struct DiagnosisFacts: Sendable {
 
     /// True when the string code or the OAuth error is one of `values` (lowercase).
     func hasCode(_ values: Set<String>) -> Bool {
-        [textCode, oauthError].contains { $0.map(values.contains) ?? false }
+        if let textCode, values.contains(textCode) { return true }
+        if let oauthError, values.contains(oauthError) { return true }
+        return false
     }
 
     func isDomain(_ names: Set<String>) -> Bool { names.contains(domain) }
@@ -128,7 +130,8 @@ struct DiagnosisFacts: Sendable {
     // MARK: - Normalisation helpers
 
     static func normalized(_ text: String) -> String {
-        text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        let edgeIsSpace = text.first?.isWhitespace == true || text.last?.isWhitespace == true
+        return (edgeIsSpace ? text.trimmingCharacters(in: .whitespacesAndNewlines) : text).lowercased()
     }
 
     /// `Microsoft.Identity.Client.MsalUiRequiredException` → `MsalUiRequiredException`.

@@ -7,7 +7,7 @@ extension AdviceTable {
     static let aadstsCategories: [AdviceRule] = [
         AdviceRule(
             "policy.access_blocked", .genericMessageInternal, .accessNotAllowed,
-            when: { facts in facts.hasAADSTS([50105, 50131, 53003, 530032, 530035, 500021]) },
+            when: .aadsts([50105, 50131, 53003, 530032, 530035, 500021]),
             advice: { facts in
                 "A tenant policy refuses this sign-in (Conditional Access, security defaults, tenant restrictions, "
                     + "or the user is not assigned to the app). The user cannot fix it in the sign-in UI: do not "
@@ -16,7 +16,7 @@ extension AdviceTable {
             }),
         AdviceRule(
             "aadsts.throttled", .retryAfterDelay, .throttled,
-            when: { facts in facts.hasAADSTS([50196, 90055]) },
+            when: .aadsts([50196, 90055]),
             advice: { _ in
                 "The service detected too many identical requests from this client (loop detected or tenant "
                     + "throttling). Stop requesting, wait before trying again, and reuse cached tokens instead of "
@@ -66,6 +66,6 @@ extension AdviceTable {
         advice: @escaping @Sendable (DiagnosisFacts) -> String
     ) -> AdviceRule {
         AdviceRule("aadsts.category.\(category.rawValue)", action, message,
-                   when: { $0.aadstsCategory == category }, advice: advice)
+                   when: .category(category), advice: advice)
     }
 }
