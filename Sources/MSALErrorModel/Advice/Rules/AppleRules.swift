@@ -8,7 +8,7 @@ extension AdviceTable {
             "apple.password_change_required", .interactiveAuth, .passwordExpired,
             when: .apple(AppleCodes.serverInvalidRequestResetPasswordRequired),
             advice: { _ in
-                "A Conditional Access policy requires a secure password change (invalid_request with STS code "
+                "Conditional Access wants the password changed first (invalid_request with STS code "
                     + "50142). Call acquireToken(with: MSALInteractiveTokenParameters) with the same scopes and "
                     + "account so the user can change the password, then continue."
             }),
@@ -17,7 +17,7 @@ extension AdviceTable {
             when: .appleInternal([AppleCodes.brokerResponseNotReceived]),
             advice: { facts in
                 internalPreamble(facts)
-                    + " This one means the user came back to the app without finishing in the broker app: say that "
+                    + " This one means the user returned to the app before completing sign-in in the broker app: say that "
                     + "sign-in did not complete and let them start it again."
             }),
         AdviceRule(

@@ -90,8 +90,8 @@ extension AdviceTable {
         ]),
         advice: { facts in
             "Integrated Windows auth or username/password could not finish (\(facts.quoted(facts.textCode))): the user "
-                + "realm, the federation metadata or the WS-Trust exchange with AD FS failed, or the OS user is not "
-                + "a domain user. Fall back to AcquireTokenInteractive (or the device code flow); if it happens for "
+                + "realm, the federation metadata or the WS-Trust exchange with AD FS failed, or the Windows account is not "
+                + "a domain account. Fall back to AcquireTokenInteractive (or the device code flow); if it happens for "
                 + "every user, check the AD FS and federation setup."
         })
 }

@@ -9,17 +9,17 @@ extension AdviceTable {
             advice: { facts in
                 switch facts.platform {
                 case .apple:
-                    "The resource is guarded by an Intune app-protection policy. Give the account "
+                    "An Intune app-protection policy protects this resource. Give the account "
                         + "(MSALDisplayableUserIdKey, MSALHomeAccountIdKey in userInfo) to the Intune App SDK's "
                         + "compliance remediation, wait until it reports the app compliant, then call "
                         + "acquireTokenSilent(with:) again. An interactive retry does not fix this."
                 case .dotnet:
-                    "The resource is guarded by an Intune app-protection policy. Catch "
+                    "An Intune app-protection policy protects this resource. Catch "
                         + "IntuneAppProtectionPolicyRequiredException, run the Intune MAM SDK remediation with its "
                         + "Upn, AccountUserId, TenantId and AuthorityUrl, then call AcquireTokenSilent again. "
                         + "An interactive retry does not fix this."
                 default:
-                    "The resource is guarded by an Intune app-protection policy (sub-error "
+                    "An Intune app-protection policy protects this resource (sub-error "
                         + "protection_policy_required). Integrate the Intune App SDK, let it remediate the app "
                         + "for this account, then retry silently; an interactive retry alone does not fix this."
                 }
@@ -53,7 +53,7 @@ extension AdviceTable {
                 let claims = facts.claims != nil ? " and \(facts.words.passClaims)" : ""
                 return "Conditional Access requires a managed, compliant (or domain-joined) device. Call "
                     + "\(facts.words.interactiveCall) through the broker\(claims) so the user can enrol or fix "
-                    + "the device in Company Portal. The user may not be able to finish; do not loop silent calls."
+                    + "the device in Company Portal. The user might not manage it; do not loop silent calls."
             }),
         AdviceRule(
             "policy.approved_app_required", .intuneRemediation, .appProtectionRequired,
