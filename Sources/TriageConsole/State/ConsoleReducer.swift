@@ -72,6 +72,17 @@ public enum ConsoleReducer {
     }
 
     static func click(_ state: inout ConsoleState, x: Int, y: Int) {
+        let trace = state.layout.trace
+        if trace.contains(x: x, y: y), y > trace.y {
+            // A click on a step of the trace selects that step.
+            let steps = TracePane.visibleSteps(state, rows: trace.height - 1)
+            let line = y - trace.y - 1
+            if line < steps.count, let row = state.view.row(ofEvent: steps[line]),
+               state.view.eventIndex(atRow: row) == steps[line] {
+                select(&state, row: row)
+            }
+            return
+        }
         let log = state.layout.log
         guard log.contains(x: x, y: y), y > log.y else { return }
         let row = state.top + (y - log.y - 1)
