@@ -80,7 +80,7 @@ enum LiveConsole {
         do {
             try CursesTerminal.check(options: options(keysFromTTY: keysFromTTY))
         } catch {
-            FileHandle.standardError.write(Data("msal-triage: \(error.message)\n".utf8))
+            FileHandle.standardError.write(Data("\(error.message)\n".utf8))
             throw ExitCode(error.exitCode)
         }
     }
@@ -90,7 +90,7 @@ enum LiveConsole {
         do {
             reason = try CursesTerminal.run(program, options: options(keysFromTTY: keysFromTTY))
         } catch {
-            FileHandle.standardError.write(Data("msal-triage: \(error.message)\n".utf8))
+            FileHandle.standardError.write(Data("\(error.message)\n".utf8))
             throw ExitCode(error.exitCode)
         }
         if let themeWarning { FileHandle.standardError.write(Data("warning: \(themeWarning)\n".utf8)) }

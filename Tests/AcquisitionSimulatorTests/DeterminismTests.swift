@@ -49,8 +49,15 @@ import Testing
         #expect(Set(events.map(\.platform)) == Set(Platform.lenses))
         #expect(Set(events.map(\.account)).count == 6)
         #expect(Set(events.compactMap(\.decision)).count >= 8)
-        // Time only moves forward.
+        // Time only moves forward, while flows overlap (a later flow's event before an earlier one's).
         #expect(zip(events, events.dropFirst()).allSatisfy { $0.time <= $1.time })
+        #expect(zip(events, events.dropFirst()).contains { $0.flow > $1.flow })
+        // Each account stays on its platform.
+        let platformsPerAccount = Dictionary(grouping: events, by: \.account).mapValues { Set($0.map(\.platform)) }
+        #expect(platformsPerAccount.values.allSatisfy { $0.count == 1 })
+        // …and runs one acquisition at a time: its flows never interleave.
+        let flowsPerAccount = Dictionary(grouping: events, by: \.account).mapValues { $0.map(\.flow) }
+        #expect(flowsPerAccount.values.allSatisfy { zip($0, $0.dropFirst()).allSatisfy { $0 <= $1 } })
     }
 
     @Test func allPlaysEveryFiniteScenarioInOrder() {

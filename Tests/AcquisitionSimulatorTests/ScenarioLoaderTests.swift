@@ -134,6 +134,16 @@ import Testing
         }
     }
 
+    @Test func aPathWithControlCharactersIsPrintedWithoutThem() {
+        do {
+            _ = try Scenarios.resolve("/tmp/\u{1B}]0;owned\u{07}.yaml")
+            Issue.record("a missing file loaded")
+        } catch {
+            #expect(!error.description.unicodeScalars.contains { $0.value < 0x20 })
+            #expect(error.description.contains("cannot read the file"))
+        }
+    }
+
     @Test func unknownScenarioNameTellsHowToListThem() {
         #expect(throws: ScenarioLookupError.self) { try Scenarios.resolve("mfa-stepup") }
         do {

@@ -32,7 +32,7 @@ struct AdviceTextTests {
     @Test("broker response not received says sign-in did not complete")
     func brokerNotReceived() {
         let advice = advise(apple(-50000, internal: -42700))
-        #expect(advice.developerAdvice.contains("without finishing"))
+        #expect(advice.developerAdvice.contains("before completing sign-in in the broker app"))
         #expect(UserMessages.text(advice.userMessage, locale: .en).contains("wasn't completed"))
     }
 

@@ -75,6 +75,29 @@ struct MessagesLocaleTests {
         }
     }
 
+    @Test("the English messages are the product's own words, not the reference catalog's")
+    func notCopiedFromCatalog() {
+        // The reference catalog's suggested user messages (its wording, not ours).
+        let catalogMessages = [
+            "Please sign in again to continue.", "Sign-in was cancelled.",
+            "Sign-in failed because of an unexpected problem. Please try again later.",
+            "Some permissions were not granted. Some features may be unavailable.",
+            "The sign-in service had a temporary problem. Please try again.",
+            "The sign-in service is busy. Please try again shortly.", "The username or password is incorrect.",
+            "This app is not configured correctly. Contact the app's support.",
+            "You need to change your password before you can continue.",
+            "Your account is not allowed to access this resource. Contact your administrator.",
+            "Your organization requires this device to be registered before you can continue.",
+            "Your organization requires this device to be registered or compliant.",
+        ]
+        for key in UserMessageKey.allCases {
+            let text = UserMessages.text(key, locale: .en)
+            for message in catalogMessages {
+                #expect(!text.contains(message), "\(key.rawValue) repeats the catalog: \(message)")
+            }
+        }
+    }
+
     @Test("messages carry no control characters", arguments: MessageLocale.allCases)
     func noControlCharacters(_ locale: MessageLocale) {
         for key in UserMessageKey.allCases {

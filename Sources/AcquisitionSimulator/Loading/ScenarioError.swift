@@ -15,5 +15,5 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
         self.message = message
     }
 
-    public var description: String { "\(file):\(line):\(column): error: \(message)" }
+    public var description: String { "\(Sanitize.line(file)):\(line):\(column): error: \(Sanitize.line(message))" }
 }

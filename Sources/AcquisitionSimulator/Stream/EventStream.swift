@@ -4,7 +4,9 @@ import MSALErrorModel
 ///
 /// Deterministic: the same scenario(s), platform and seed give the same events,
 /// byte for byte. A finite scenario ends (`next()` returns nil); a blend such as
-/// `mixed` never does. Not thread-safe: use it on one thread.
+/// `mixed` never does, and its flows overlap in time as a real app's do (events
+/// stay in time order; follow one acquisition by its `flow`). Not thread-safe:
+/// use it on one thread.
 ///
 /// ```swift
 /// let stream = EventStream(scenario: Scenarios.named("mixed")!, seed: 7)
@@ -31,11 +33,14 @@ public final class EventStream {
 
     private enum Plan {
         /// Each scenario in turn, all its flows.
-        case sequence(scenarioIndex: Int, flowInScenario: Int)
+        case sequence
         /// Endless: each flow picks a part by weight.
         case blend(Scenario, cumulativeWeights: [Int])
     }
     private var sequenceState: (scenario: Int, flow: Int) = (0, 0)
+    private var overlapping = OverlappingFlows()
+    private var nextFlowStart: VirtualMilliseconds = 0
+    private var accountBusyUntil: [VirtualMilliseconds] = []
 
     /// A stream of one scenario; a blend's parts are looked up with `resolve` (built-ins by default).
     public convenience init(
@@ -57,7 +62,7 @@ public final class EventStream {
         self.seed = seed
         diagnoses = DiagnosisTable()
         engine = FlowEngine(table: diagnoses, seed: seed)
-        plan = .sequence(scenarioIndex: 0, flowInScenario: 0)
+        plan = .sequence
     }
 
     private init(blend: Scenario, parts: [(BlendEntry, Scenario)], platform: Platform?, seed: UInt64) {
@@ -69,6 +74,7 @@ public final class EventStream {
         var total = 0
         plan = .blend(blend, cumulativeWeights: parts.map { total += $0.0.weight; return total })
         var setup = SplitMix64(seed: seed ^ 0xA11C_E5ED)
+        accountBusyUntil = Array(repeating: 0, count: blend.accounts)
         accounts = (0..<blend.accounts).map { _ in
             AccountState(
                 hasAccount: true,
@@ -78,6 +84,7 @@ public final class EventStream {
 
     /// The next event, or nil when a finite scenario has ended.
     public func next() -> AcquisitionEvent? {
+        if case .blend(let blend, let weights) = plan { return nextBlended(blend, weights: weights) }
         if position == buffer.count {
             guard refill() else { return nil }
         }
@@ -115,11 +122,24 @@ public final class EventStream {
     }
 
     private func playNextFlow() -> Bool {
-        switch plan {
-        case .sequence: return playSequenceFlow()
-        case .blend(let blend, let weights): playBlendFlow(blend, weights: weights)
+        guard case .sequence = plan else { return false }
+        return playSequenceFlow()
+    }
+
+    /// Blends start a flow every 0.2–4 s of virtual time; flows overlap, and their
+    /// events come out in time order.
+    private func nextBlended(_ blend: Scenario, weights: [Int]) -> AcquisitionEvent? {
+        guard let total = weights.last, total > 0, !accounts.isEmpty else { return nil }
+        while true {
+            if let earliest = overlapping.earliestTime, earliest < nextFlowStart {
+                return overlapping.takeEarliest()
+            }
+            engine.time = nextFlowStart
+            engine.events.removeAll(keepingCapacity: true)
+            playBlendFlow(blend, weights: weights)
+            overlapping.add(&engine.events)
+            nextFlowStart += engine.rng.inRange(200...4_000)
         }
-        return true
     }
 
     private func playSequenceFlow() -> Bool {
@@ -152,12 +172,17 @@ public final class EventStream {
     }
 
     private func playBlendFlow(_ blend: Scenario, weights: [Int]) {
-        guard let total = weights.last, total > 0, !accounts.isEmpty else { return }
+        guard let total = weights.last else { return }
         let pick = Int(engine.rng.below(UInt64(total)))
         let part = weights.firstIndex { pick < $0 } ?? 0
         let spec = scenarios[part]
-        let accountIndex = Int(engine.rng.below(UInt64(accounts.count)))
-        let flowPlatform = platform ?? blend.platforms[Int(engine.rng.below(UInt64(blend.platforms.count)))]
+        // An account runs one acquisition at a time: take the next free one.
+        let first = Int(engine.rng.below(UInt64(accounts.count)))
+        guard let accountIndex = (0..<accounts.count).lazy.map({ (first + $0) % self.accounts.count })
+            .first(where: { self.accountBusyUntil[$0] <= self.engine.time })
+        else { return }
+        // Each account lives in one app, so on one platform.
+        let flowPlatform = platform ?? blend.platforms[accountIndex % blend.platforms.count]
         var state = accounts[accountIndex]
         state.resetPolicies()
         state.apply(spec.cache, now: engine.time, keepFresh: true)
@@ -165,6 +190,6 @@ public final class EventStream {
         accounts[accountIndex] = engine.play(
             spec, platform: flowPlatform, flow: flowCount, account: UInt16(accountIndex),
             scenario: UInt16(part), state: state)
-        engine.time += engine.rng.inRange(200...4_000)
+        accountBusyUntil[accountIndex] = engine.events.last?.time ?? engine.time
     }
 }

@@ -27,10 +27,21 @@ enum DetailPane {
         if let decision = event.decision, event.step == .handlerDecision {
             writer.field("Handler decision", decision.rawValue, role: .info, on: &screen)
         }
-        guard let stored = state.log.diagnosis(of: event) else {
-            writer.text("No error on this event.", role: .dim, on: &screen)
-            return
+        var stored = state.log.diagnosis(of: event)
+        if stored == nil {
+            // A step without an error: show the error its flow ran into, if any, so following
+            // the log still explains what happened.
+            let flowError = state.log.flowEvents(event.flow).first { state.log[$0].diagnosis != nil }
+            guard let flowError, let found = state.log.diagnosis(of: state.log[flowError]) else {
+                writer.text("No error on this event.", role: .dim, on: &screen)
+                return
+            }
+            let offset = state.log[flowError].time - state.log[state.log.flowStart[event.flow] ?? flowError].time
+            writer.text("No error on this step; its flow's error (\(ColumnText.step(state.log[flowError].step)) "
+                + "at +\(offset)ms):", role: .dim, on: &screen)
+            stored = found
         }
+        guard let stored else { return }
         var diagnosis = stored.diagnosis
         if let lens = state.lens {
             if let ref = stored.lensRef, let seen = provider?.diagnosis(ref, as: lens) {

@@ -51,9 +51,7 @@ enum StatusBar {
             }
             var x = screen.put(label, x: line.x, y: line.y, role: .prompt, bold: true)
             // Show the end of what is typed: the part being edited. Newlines show as ⏎.
-            // A paste may hold tokens: show it redacted, as everything else on screen is.
-            let typed = prompt.kind == .paste ? Redactor.redact(prompt.text) : prompt.text
-            let shown = typed.map { $0.isNewline ? "⏎" : String($0) }.joined()
+            let shown = prompt.shown
             let room = max(1, line.width - x - 1 - (prompt.error.map { CellWidth.of($0) + 2 } ?? 0))
             x += screen.put(tail(shown, cells: room - 1), x: x, y: line.y, maxWidth: room - 1, role: .prompt)
             x += screen.put("█", x: x, y: line.y, role: .prompt)

@@ -16,13 +16,10 @@ enum TracePane {
         let hint = state.traceFocused ? " · ↑↓ walk, Esc back" : " · Enter to walk"
         screen.put(" Trace \(flowName)\(hint)", x: rect.x, y: rect.y, maxWidth: rect.width, role: titleRole,
                    bold: true)
-        let steps = state.log.flowEvents(event.flow)
-        let rows = rect.height - 1
-        guard let position = steps.firstIndex(of: selected) else { return }
-        // Keep the selected step in view: scroll the trace when it is long.
-        let first = max(0, min(position - rows / 2, steps.count - rows))
-        let startTime = state.log[steps[0]].time
-        for (line, index) in steps[first...].prefix(rows).enumerated() {
+        let shown = visibleSteps(state, rows: rect.height - 1)
+        guard let firstStep = state.log.flowStart[event.flow] else { return }
+        let startTime = state.log[firstStep].time
+        for (line, index) in shown.enumerated() {
             let step = state.log[index]
             let y = rect.y + 1 + line
             let marker = index == selected ? "▶" : " "
@@ -42,6 +39,18 @@ enum TracePane {
             screen.put(text, x: rect.x, y: y, maxWidth: rect.width, role: role)
             if index == selected { screen.setRole(.selected, x: rect.x, y: y, width: rect.width) }
         }
+    }
+}
+
+extension TracePane {
+    /// The event indices the trace shows, top to bottom, in `rows` lines: the
+    /// selected flow, scrolled so that the selected step stays in view.
+    static func visibleSteps(_ state: ConsoleState, rows: Int) -> [Int] {
+        guard let selected = state.selectedEvent, rows > 0 else { return [] }
+        let steps = state.log.flowEvents(state.log[selected].flow)
+        guard let position = steps.firstIndex(of: selected) else { return [] }
+        let first = max(0, min(position - rows / 2, steps.count - rows))
+        return Array(steps[first...].prefix(rows))
     }
 }
 

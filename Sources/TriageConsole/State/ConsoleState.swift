@@ -1,5 +1,6 @@
 import AcquisitionSimulator
 import MSALErrorModel
+import MSALErrorText
 
 /// Everything the console shows, as one value. Only `reduce` changes it.
 public struct ConsoleState: Sendable {
@@ -21,13 +22,25 @@ public struct ConsoleState: Sendable {
     public struct Prompt: Hashable, Sendable {
         public enum Kind: Hashable, Sendable { case search, filter, paste }
         public var kind: Kind
-        public var text: String
+        public var text: String {
+            didSet { shown = Prompt.shownText(kind, text) }
+        }
         public var error: String?
+        /// What the prompt line shows: the end of the text, newlines as ⏎, a paste redacted.
+        /// Worked out once per edit, not per frame (a paste may be a megabyte).
+        public private(set) var shown: String
 
         public init(kind: Kind, text: String = "", error: String? = nil) {
             self.kind = kind
             self.text = text
             self.error = error
+            self.shown = Prompt.shownText(kind, text)
+        }
+
+        static func shownText(_ kind: Kind, _ text: String) -> String {
+            // A paste may hold tokens: show it redacted, as everything else on screen is.
+            let visible = kind == .paste ? Redactor.redact(text) : text
+            return String(visible.suffix(1_000).map { $0.isNewline ? "⏎" : $0 })
         }
     }
 

@@ -20,6 +20,23 @@ import Testing
         assertSnapshot(frame(width: 80, height: 24, locale: .zhHant).text, named: "console-80x24-zh-Hant")
     }
 
+    @Test func chineseMessagesKeepThePaneBorderInItsColumn() {
+        let screen = frame(width: 80, height: 24, locale: .zhHant)
+        let border = Layout(width: 80, height: 24).trace.x - 1
+        let lines = screen.text.split(separator: "\n", omittingEmptySubsequences: false)
+        var chineseRows = 0
+        for row in Layout(width: 80, height: 24).trace.y..<22 {
+            let line = String(lines[row])
+            guard let bar = line.firstIndex(of: "│") else {
+                Issue.record("row \(row) lost its border: \(line)")
+                continue
+            }
+            #expect(CellWidth.of(String(line[..<bar])) == border, "row \(row): \(line)")
+            if line.unicodeScalars.contains(where: { CellWidth.of($0) == 2 }) { chineseRows += 1 }
+        }
+        #expect(chineseRows > 0, "the zh-Hant message is on screen")
+    }
+
     @Test func wide120x40English() {
         assertSnapshot(frame(width: 120, height: 40).text, named: "console-120x40-en")
     }

@@ -247,3 +247,17 @@ import Testing
         #expect(row?.contains("AADSTS50076") == true)
     }
 }
+
+@Suite struct TraceClickTests {
+    @Test func clickingAStepInTheTraceSelectsIt() {
+        var state = Fixtures.state(flows: 6, width: 120, height: 40)
+        ConsoleReducer.reduce(&state, .key(.character("g")))
+        ConsoleReducer.reduce(&state, .key(.character("e")))
+        let flow = state.log[state.selectedEvent!].flow
+        let trace = state.layout.trace
+        // The trace's first line under its title is the flow's first step.
+        ConsoleReducer.reduce(&state, .key(.mouseClick(x: trace.x + 2, y: trace.y + 1)))
+        #expect(state.log[state.selectedEvent!].flow == flow)
+        #expect(state.log[state.selectedEvent!].step == .apiCall)
+    }
+}

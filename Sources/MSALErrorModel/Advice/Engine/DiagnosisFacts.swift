@@ -41,7 +41,9 @@ struct DiagnosisFacts: Sendable {
         self.diagnosis = diagnosis
         let domain = AppleCodes.canonicalDomain(DiagnosisFacts.bareTypeName(diagnosis.domain ?? ""))
         self.domain = domain
-        let platform = diagnosis.platform ?? DiagnosisFacts.inferPlatform(domain: domain)
+        let platform = diagnosis.platform
+            ?? DiagnosisFacts.inferPlatform(namespace: diagnosis.domain ?? "")
+            ?? DiagnosisFacts.inferPlatform(domain: domain)
         self.platform = platform
 
         var appleCode: Int?
@@ -103,7 +105,9 @@ struct DiagnosisFacts: Sendable {
 
     /// True when the string code or the OAuth error is one of `values` (lowercase).
     func hasCode(_ values: Set<String>) -> Bool {
-        [textCode, oauthError].contains { $0.map(values.contains) ?? false }
+        if let textCode, values.contains(textCode) { return true }
+        if let oauthError, values.contains(oauthError) { return true }
+        return false
     }
 
     func isDomain(_ names: Set<String>) -> Bool { names.contains(domain) }
@@ -128,7 +132,8 @@ struct DiagnosisFacts: Sendable {
     // MARK: - Normalisation helpers
 
     static func normalized(_ text: String) -> String {
-        text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        let edgeIsSpace = text.first?.isWhitespace == true || text.last?.isWhitespace == true
+        return (edgeIsSpace ? text.trimmingCharacters(in: .whitespacesAndNewlines) : text).lowercased()
     }
 
     /// `Microsoft.Identity.Client.MsalUiRequiredException` → `MsalUiRequiredException`.
@@ -154,6 +159,15 @@ struct DiagnosisFacts: Sendable {
     static func numberFromName(_ name: String?) -> Int? {
         guard let name, !name.isEmpty else { return nil }
         return Catalog.entry(named: name)?.value.number
+    }
+
+    /// The library a namespaced type name comes from.
+    static func inferPlatform(namespace name: String) -> Platform? {
+        let prefixes: [(String, Platform)] = [
+            ("Microsoft.Identity.Client.", .dotnet), ("com.microsoft.aad.msal4j.", .java),
+            ("com.microsoft.identity.", .android), ("msal.", .python),
+        ]
+        return prefixes.first { name.hasPrefix($0.0) }?.1
     }
 
     static func inferPlatform(domain: String) -> Platform? {

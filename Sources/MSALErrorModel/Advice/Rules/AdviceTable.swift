@@ -46,7 +46,7 @@ enum AdviceTable {
     /// The rule that matches when nothing else does.
     static let unknown = AdviceRule(
         "unknown", .unknown, .unknownError, catchAll: true,
-        when: { _ in true },
+        when: .always,
         advice: { facts in
             "No rule recognises this error. Log it whole (domain, code, \(facts.words.reasonFields), "
                 + "\(facts.words.correlationField)) so it can be looked up, show a generic message, "

@@ -6,23 +6,23 @@ extension AdviceTable {
     static let apple: [AdviceRule] = [
         AdviceRule(
             "apple.password_change_required", .interactiveAuth, .passwordExpired,
-            when: { facts in facts.isApple(AppleCodes.serverInvalidRequestResetPasswordRequired) },
+            when: .apple(AppleCodes.serverInvalidRequestResetPasswordRequired),
             advice: { _ in
-                "A Conditional Access policy requires a secure password change (invalid_request with STS code "
+                "Conditional Access wants the password changed first (invalid_request with STS code "
                     + "50142). Call acquireToken(with: MSALInteractiveTokenParameters) with the same scopes and "
                     + "account so the user can change the password, then continue."
             }),
         AdviceRule(
             "apple.internal.broker_response_not_received", .genericMessageInternal, .signInNotCompleted,
-            when: { facts in facts.isAppleInternal([AppleCodes.brokerResponseNotReceived]) },
+            when: .appleInternal([AppleCodes.brokerResponseNotReceived]),
             advice: { facts in
                 internalPreamble(facts)
-                    + " This one means the user came back to the app without finishing in the broker app: say that "
+                    + " This one means the user returned to the app before completing sign-in in the broker app: say that "
                     + "sign-in did not complete and let them start it again."
             }),
         AdviceRule(
             "apple.internal.session_already_running", .genericMessageInternal, .signInInProgress,
-            when: { facts in facts.isAppleInternal([AppleCodes.interactiveSessionAlreadyRunning]) },
+            when: .appleInternal([AppleCodes.interactiveSessionAlreadyRunning]),
             advice: { facts in
                 internalPreamble(facts)
                     + " This one means another interactive session is already on screen: start at most one "
@@ -30,7 +30,7 @@ extension AdviceTable {
             }),
         AdviceRule(
             "apple.internal.server_error", .genericMessageInternal, .serviceUnavailable,
-            when: { facts in facts.isAppleInternal([AppleCodes.serverError]) },
+            when: .appleInternal([AppleCodes.serverError]),
             advice: { facts in
                 internalPreamble(facts)
                     + " This one is the server's server_error (MSALErrorServerError, wrapped): the user may try "
@@ -38,7 +38,7 @@ extension AdviceTable {
             }),
         AdviceRule(
             "apple.internal.insufficient_device_strength", .genericMessageInternal, .deviceRegistrationRequired,
-            when: { facts in facts.isAppleInternal([AppleCodes.insufficientDeviceStrength]) },
+            when: .appleInternal([AppleCodes.insufficientDeviceStrength]),
             advice: { facts in
                 internalPreamble(facts)
                     + " This one (MSALErrorInsufficientDeviceStrength, wrapped) means the device registration must "
@@ -46,7 +46,7 @@ extension AdviceTable {
             }),
         AdviceRule(
             "apple.internal.mdm_enrollment_completed", .genericMessageInternal, .deviceSetupFinished,
-            when: { facts in facts.isAppleInternal([AppleCodes.mdmEnrollmentCompletedNeedsRetry]) },
+            when: .appleInternal([AppleCodes.mdmEnrollmentCompletedNeedsRetry]),
             advice: { facts in
                 internalPreamble(facts)
                     + " This one (MSALErrorMDMEnrollmentCompletedNeedsRetry, wrapped) means device enrolment just "
@@ -54,7 +54,7 @@ extension AdviceTable {
             }),
         AdviceRule(
             "apple.internal.app_configuration", .fixAppConfiguration, .appMisconfigured,
-            when: { facts in facts.isAppleInternal(appleConfigurationSubCodes) },
+            when: .appleInternal(appleConfigurationSubCodes),
             advice: { facts in
                 let fix = switch facts.appleInternalCode {
                 case AppleCodes.redirectSchemeNotRegistered:
@@ -89,9 +89,7 @@ extension AdviceTable {
             }),
         AdviceRule(
             "apple.keychain.missing_entitlement", .fixAppConfiguration, .appMisconfigured,
-            when: { facts in
-                facts.isSystem(domain: AppleCodes.osStatusDomain, codes: [AppleCodes.keychainMissingEntitlement])
-            },
+            when: .system(AppleCodes.osStatusDomain, codes: [AppleCodes.keychainMissingEntitlement]),
             advice: { _ in
                 "errSecMissingEntitlement (-34018): the app may not use the keychain group MSAL caches tokens in. "
                     + "Enable Keychain Sharing and add com.microsoft.adalcache (or the group set in "
@@ -99,7 +97,7 @@ extension AdviceTable {
             }),
         AdviceRule(
             "apple.keychain.other", .genericMessageInternal, .internalError,
-            when: { facts in facts.isSystem(domain: AppleCodes.osStatusDomain) },
+            when: .system(AppleCodes.osStatusDomain),
             advice: { facts in
                 "The keychain refused to read or write the token cache (OSStatus \(facts.systemCode ?? 0); "
                     + "-25308 means the device was locked). Log it, show a generic message, and let the user try "
@@ -107,7 +105,7 @@ extension AdviceTable {
             }),
         AdviceRule(
             "apple.internal", .genericMessageInternal, .internalError,
-            when: { facts in facts.isApple(AppleCodes.internal) },
+            when: .apple(AppleCodes.internal),
             advice: { facts in internalPreamble(facts) }),
     ]
 

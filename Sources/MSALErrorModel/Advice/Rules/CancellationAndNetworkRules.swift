@@ -3,7 +3,8 @@ extension AdviceTable {
     /// both are outcomes of a finished sign-in, not failures of the service).
     static let declinedScopes = AdviceRule(
         "scopes.declined", .retryWithGrantedScopes, .someFeaturesUnavailable,
-        when: { facts in facts.isApple(AppleCodes.serverDeclinedScopes) || !facts.diagnosis.declinedScopes.isEmpty },
+        when: .apple(AppleCodes.serverDeclinedScopes) || .domain(["MsalDeclinedScopeException"])
+            || .when { !$0.diagnosis.declinedScopes.isEmpty },
         advice: { facts in
             let granted = facts.diagnosis.grantedScopes.isEmpty
                 ? "" : " Granted: \(facts.quoted(facts.diagnosis.grantedScopes.joined(separator: " "), limit: 200))."
@@ -33,10 +34,8 @@ extension AdviceTable {
         declinedScopes,
         AdviceRule(
             "cancel.web_auth_session", .userCanceledOptionalRetry, .signInCanceled,
-            when: { facts in
-                facts.isSystem(domain: AppleCodes.webAuthSessionDomain, codes: [AppleCodes.webAuthCanceledLogin])
-                    || facts.isSystem(domain: AppleCodes.safariAuthDomain, codes: [AppleCodes.webAuthCanceledLogin])
-            },
+            when: .system(AppleCodes.webAuthSessionDomain, codes: [AppleCodes.webAuthCanceledLogin])
+                || .system(AppleCodes.safariAuthDomain, codes: [AppleCodes.webAuthCanceledLogin]),
             advice: { _ in
                 "The user closed the system web-authentication sheet (canceledLogin). Handling is optional: "
                     + "treat it as a normal choice, show no error dialog, and keep a Sign in button so they can "
@@ -44,11 +43,9 @@ extension AdviceTable {
             }),
         AdviceRule(
             "cancel.user_canceled", .userCanceledOptionalRetry, .signInCanceled,
-            when: { facts in
-                facts.isApple(AppleCodes.userCanceled)
-                    || facts.hasCode(["authentication_canceled", "user_cancelled", "user_canceled", "access_denied"])
-                    || facts.hasAADSTS([65004])
-            },
+            when: .apple(AppleCodes.userCanceled) || .domain(["MsalUserCancelException"])
+                || .code(["authentication_canceled", "user_cancelled", "user_canceled", "access_denied"])
+                || .aadsts([65004]),
             advice: { facts in
                 let what = facts.platform == .apple
                     ? "MSALErrorUserCanceled: the user closed the web or broker UI, declined, or the session was cancelled"
@@ -62,10 +59,8 @@ extension AdviceTable {
     static let network: [AdviceRule] = [
         AdviceRule(
             "network.offline", .noNetwork, .offline,
-            when: { facts in
-                facts.isSystem(domain: AppleCodes.urlDomain, codes: [-1009, -1018, -1020])
-                    || facts.hasCode(["no_network_connectivity", "network_not_available"])
-            },
+            when: .system(AppleCodes.urlDomain, codes: [-1009, -1018, -1020])
+                || .code(["no_network_connectivity", "network_not_available"]),
             advice: { facts in
                 let cause = switch facts.systemCode {
                 case -1018: "International roaming is off (NSURLErrorInternationalRoamingOff)"
@@ -78,12 +73,10 @@ extension AdviceTable {
             }),
         AdviceRule(
             "network.connection_failed", .noNetwork, .connectionProblem,
-            when: { facts in
-                (facts.isSystem(domain: AppleCodes.urlDomain) && facts.systemCode != -999)
-                    || facts.hasCode(["network_error", "request_timeout", "managed_identity_unreachable_network",
-                                  "post_request_failed", "get_request_failed"])
-                    || facts.isDomain(["HttpRequestException", "ConnectionError", "ConnectTimeout", "SocketException"])
-            },
+            when: .when { $0.isSystem(domain: AppleCodes.urlDomain) && $0.systemCode != -999 }
+                || .code(["network_error", "request_timeout", "managed_identity_unreachable_network",
+                          "post_request_failed", "get_request_failed"])
+                || .domain(["HttpRequestException", "ConnectionError", "ConnectTimeout", "SocketException"]),
             advice: { facts in
                 let cause = switch facts.systemCode {
                 case -1001: "The request timed out (NSURLErrorTimedOut)"
@@ -110,11 +103,9 @@ extension AdviceTable {
     static let throttling: [AdviceRule] = [
         AdviceRule(
             "throttle.retry_after", .retryAfterDelay, .throttled,
-            when: { facts in
-                facts.httpStatus == 429 || facts.retryAfterSeconds != nil
-                    || facts.isDomain(["MsalThrottledServiceException"])
-                    || facts.hasCode(["request_throttled"])
-            },
+            when: .when { $0.httpStatus == 429 || $0.retryAfterSeconds != nil }
+                || .domain(["MsalThrottledServiceException", "MsalThrottlingException"])
+                || .code(["request_throttled"]),
             advice: { facts in
                 let wait = facts.retryAfterSeconds.map { "Wait the \($0) s the server asked for" }
                     ?? "Wait for the time in \(facts.words.retryAfterSource) (60 s when there is none)"
@@ -129,10 +120,8 @@ extension AdviceTable {
     static let serverErrors: [AdviceRule] = [
         AdviceRule(
             "server.http_5xx", .retryOnce5xx, .serviceUnavailable,
-            when: { facts in
-                (facts.httpStatus.map { (500...599).contains($0) } ?? false)
-                    || facts.hasCode(["service_not_available"])
-            },
+            when: .when { facts in facts.httpStatus.map { (500...599).contains($0) } ?? false }
+                || .code(["service_not_available"]),
             advice: { facts in
                 let status = facts.httpStatus.map { "HTTP \($0)" } ?? "service_not_available"
                 return "The sign-in service failed (\(status)). Retry the same request once after a short pause "

@@ -7,16 +7,16 @@ extension AdviceTable {
     static let aadstsCategories: [AdviceRule] = [
         AdviceRule(
             "policy.access_blocked", .genericMessageInternal, .accessNotAllowed,
-            when: { facts in facts.hasAADSTS([50105, 50131, 53003, 530032, 530035, 500021]) },
+            when: .aadsts([50105, 50131, 53003, 530032, 530035, 500021]),
             advice: { facts in
                 "A tenant policy refuses this sign-in (Conditional Access, security defaults, tenant restrictions, "
-                    + "or the user is not assigned to the app). The user cannot fix it in the sign-in UI: do not "
+                    + "or the user is not assigned to the app). No step of the sign-in UI resolves it: do not "
                     + "retry, show the message and log \(facts.words.correlationField) and the trace id for the "
                     + "tenant's administrator."
             }),
         AdviceRule(
             "aadsts.throttled", .retryAfterDelay, .throttled,
-            when: { facts in facts.hasAADSTS([50196, 90055]) },
+            when: .aadsts([50196, 90055]),
             advice: { _ in
                 "The service detected too many identical requests from this client (loop detected or tenant "
                     + "throttling). Stop requesting, wait before trying again, and reuse cached tokens instead of "
@@ -28,11 +28,11 @@ extension AdviceTable {
         },
         categoryRule(.uiRequiredDevice, .deviceCompliance, .deviceNotCompliant) { facts in
             "The AADSTS code asks for a change of device state (registration, compliance, approved app). Call "
-                + "\(facts.words.interactiveCall) through the broker so the user is guided; they may not be able "
-                + "to finish, so do not loop."
+                + "\(facts.words.interactiveCall) through the broker so the user is guided; completing it may be out of "
+                + "their hands, so do not loop."
         },
         categoryRule(.blocked, .genericMessageInternal, .accountBlocked) { facts in
-            "Policy or account state blocks access and the user cannot fix it in the sign-in UI. Do not retry; "
+            "Policy or account state blocks access, and no step of the sign-in UI resolves it. Do not retry; "
                 + "show the message and log \(facts.words.correlationField) and the trace id for the administrator."
         },
         categoryRule(.credential, .interactiveAuth, .wrongCredentials) { facts in
@@ -66,6 +66,6 @@ extension AdviceTable {
         advice: @escaping @Sendable (DiagnosisFacts) -> String
     ) -> AdviceRule {
         AdviceRule("aadsts.category.\(category.rawValue)", action, message,
-                   when: { $0.aadstsCategory == category }, advice: advice)
+                   when: .category(category), advice: advice)
     }
 }

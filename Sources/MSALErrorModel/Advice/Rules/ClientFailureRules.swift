@@ -3,11 +3,9 @@ extension AdviceTable {
     static let unfinishedInteractions: [AdviceRule] = [
         AdviceRule(
             "interactive.timeout", .interactiveAuth, .signInNotCompleted,
-            when: { facts in
-                facts.hasCode(["monitor_popup_timeout", "monitor_window_timeout", "timed_out",
-                               "iframe_closed_prematurely", "loopback_server_timeout"])
-                    || facts.isDomain(["BrowserInteractionTimeoutError"])
-            },
+            when: .code(["monitor_popup_timeout", "monitor_window_timeout", "timed_out", "iframe_closed_prematurely",
+                   "loopback_server_timeout"])
+                || .domain(["BrowserInteractionTimeoutError"]),
             advice: { facts in
                 if facts.textCode == "monitor_window_timeout" || facts.textCode == "iframe_closed_prematurely" {
                     return "The hidden iframe of a silent renewal did not finish (third-party cookies blocked, or "
@@ -19,10 +17,8 @@ extension AdviceTable {
             }),
         AdviceRule(
             "device_code.not_finished", .interactiveAuth, .signInNotCompleted,
-            when: { facts in
-                facts.hasCode(["authorization_pending", "expired_token", "code_expired", "device_code_expired",
-                               "device_code_polling_cancelled", "user_timeout_reached", "device_code_unknown_error"])
-            },
+            when: .code(["authorization_pending", "expired_token", "code_expired", "device_code_expired",
+                   "device_code_polling_cancelled", "user_timeout_reached", "device_code_unknown_error"]),
             advice: { facts in
                 if facts.oauthError == "authorization_pending" || facts.textCode == "authorization_pending" {
                     return "Device code flow: the user has not finished on the other device yet. Keep polling at "
@@ -33,7 +29,7 @@ extension AdviceTable {
             }),
         AdviceRule(
             "account.mismatch", .interactiveAuth, .signInAgain,
-            when: { facts in facts.hasCode(["user_mismatch", "user_switch"]) },
+            when: .code(["user_mismatch", "user_switch"]),
             advice: { facts in
                 "The account that signed in is not the one the request named. Ask the user to sign in with the "
                     + "expected account, or call \(facts.words.interactiveCall) without an account hint if "
@@ -41,7 +37,7 @@ extension AdviceTable {
             }),
         AdviceRule(
             "credentials.rejected", .interactiveAuth, .wrongCredentials,
-            when: { facts in facts.hasCode(["authentication_failed"]) },
+            when: .code(["authentication_failed"]),
             advice: { facts in
                 "The credentials were rejected. In a username/password flow, ask again; better, switch to "
                     + "\(facts.words.interactiveCall), where the sign-in UI handles retries, MFA and password changes."
@@ -52,11 +48,9 @@ extension AdviceTable {
     /// code, or by the error class when nothing more specific matched.
     static let libraryFailure = AdviceRule(
         "client.library_failure", .genericMessageInternal, .internalError, catchAll: true,
-        when: { facts in
-            facts.hasCode(libraryFailureCodes)
-                || facts.isDomain(["MsalClientException", "ClientAuthError", "BrowserAuthError", "CacheError",
-                                   "JoseHeaderError", "NodeAuthError", "NativeAuthError", "NestedAppAuthError"])
-        },
+        when: .code(libraryFailureCodes)
+            || .domain(["MsalClientException", "ClientAuthError", "BrowserAuthError", "CacheError", "JoseHeaderError",
+                        "NodeAuthError", "NativeAuthError", "NestedAppAuthError"]),
         advice: { facts in
             let code = (facts.textCode ?? facts.oauthError).map { facts.quoted($0) }
             return "A failure inside MSAL on the client\(code.map { " (\($0))" } ?? "") that the app cannot fix at run "
@@ -87,19 +81,17 @@ extension AdviceTable {
     /// the interactive call (order group 9).
     static let federatedFlowFailed = AdviceRule(
         "dotnet.federated_flow_failed", .interactiveAuth, .signInAgain,
-        when: { facts in
-            facts.hasCode([
-                "accessing_ws_metadata_exchange_failed", "federated_service_returned_error",
-                "user_realm_discovery_failed", "missing_federation_metadata_url", "parsing_ws_metadata_exchange_failed",
-                "wstrust_endpoint_not_found", "parsing_wstrust_response_failed",
-                "integrated_windows_authentication_failed", "unknown_user_type", "get_user_name_failed",
-                "user_information_access_failed", "uap_cannot_find_upn", "password_required_for_managed_user",
-            ])
-        },
+        when: .code([
+            "accessing_ws_metadata_exchange_failed", "federated_service_returned_error",
+            "user_realm_discovery_failed", "missing_federation_metadata_url", "parsing_ws_metadata_exchange_failed",
+            "wstrust_endpoint_not_found", "parsing_wstrust_response_failed",
+            "integrated_windows_authentication_failed", "unknown_user_type", "get_user_name_failed",
+            "user_information_access_failed", "uap_cannot_find_upn", "password_required_for_managed_user",
+        ]),
         advice: { facts in
             "Integrated Windows auth or username/password could not finish (\(facts.quoted(facts.textCode))): the user "
-                + "realm, the federation metadata or the WS-Trust exchange with AD FS failed, or the OS user is not "
-                + "a domain user. Fall back to AcquireTokenInteractive (or the device code flow); if it happens for "
+                + "realm, the federation metadata or the WS-Trust exchange with AD FS failed, or the Windows account is not "
+                + "a domain account. Fall back to AcquireTokenInteractive (or the device code flow); if it happens for "
                 + "every user, check the AD FS and federation setup."
         })
 }

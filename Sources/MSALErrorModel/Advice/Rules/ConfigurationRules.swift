@@ -3,7 +3,7 @@ extension AdviceTable {
     static let configurationByAADSTS: [AdviceRule] = [
         AdviceRule(
             "consent.admin_required", .adminConsent, .adminConsentRequired,
-            when: { facts in facts.hasAADSTS([90094, 90099]) },
+            when: .aadsts([90094, 90099]),
             advice: { _ in
                 "An administrator of the user's tenant must grant consent to this app's permissions (tenant "
                     + "policy or admin-only scopes). Send them to the admin-consent endpoint "
@@ -12,7 +12,7 @@ extension AdviceTable {
             }),
         AdviceRule(
             "config.redirect_uri_mismatch", .fixAppConfiguration, .appMisconfigured,
-            when: { facts in facts.hasAADSTS([50011]) },
+            when: .aadsts([50011]),
             advice: { facts in
                 let example = switch facts.platform {
                 case .apple: " (msauth.<bundle id>://auth for iOS/macOS)"
@@ -26,7 +26,7 @@ extension AdviceTable {
             }),
         AdviceRule(
             "config.app_not_found", .fixAppConfiguration, .appMisconfigured,
-            when: { facts in facts.hasAADSTS([700016, 700011]) },
+            when: .aadsts([700016, 700011]),
             advice: { _ in
                 "The client id is not known in the tenant the request went to: check the client id and the "
                     + "tenant in the authority; a multi-tenant app must be consented in that tenant first. "
@@ -34,7 +34,7 @@ extension AdviceTable {
             }),
         AdviceRule(
             "config.public_client_not_allowed", .fixAppConfiguration, .appMisconfigured,
-            when: { facts in facts.hasAADSTS([70002, 7000218]) },
+            when: .aadsts([70002, 7000218]),
             advice: { _ in
                 "A public-client flow (username/password, integrated Windows auth, device code, mobile or "
                     + "desktop sign-in) reached an app registration that expects a client secret or certificate. "
@@ -43,7 +43,7 @@ extension AdviceTable {
             }),
         AdviceRule(
             "config.authority_not_supported", .fixAppConfiguration, .appMisconfigured,
-            when: { facts in facts.hasAADSTS([90010, 9001023, 90124, 50194]) },
+            when: .aadsts([90010, 9001023, 90124, 50194]),
             advice: { _ in
                 "This grant or resource is not supported on the /common (or /consumers) authority. Use a "
                     + "tenant-specific authority (https://login.microsoftonline.com/{tenant id}) or /organizations; "
@@ -55,7 +55,7 @@ extension AdviceTable {
     static let b2c: [AdviceRule] = [
         AdviceRule(
             "b2c.password_reset", .interactiveAuth, .signInAgain,
-            when: { facts in facts.diagnosis.b2cCodes.contains(90118) },
+            when: .b2c([90118]),
             advice: { facts in
                 "The user chose \"Forgot your password?\" in a B2C user flow without built-in reset. Call "
                     + "\(facts.words.interactiveCall) with the password-reset policy's authority, then sign in again "
@@ -63,21 +63,21 @@ extension AdviceTable {
             }),
         AdviceRule(
             "b2c.user_canceled", .userCanceledOptionalRetry, .signInCanceled,
-            when: { facts in facts.diagnosis.b2cCodes.contains { [90091, 90273].contains($0) } },
+            when: .b2c([90091, 90273]),
             advice: { _ in
                 "The user cancelled a B2C step (a password reset, or the external identity provider). Treat it as "
                     + "their choice: no error dialog, and let them start again."
             }),
         AdviceRule(
             "b2c.no_session", .interactiveAuth, .signInAgain,
-            when: { facts in facts.diagnosis.b2cCodes.contains(90077) },
+            when: .b2c([90077]),
             advice: { facts in
                 "There is no B2C session for a request that asked for no prompt. Call "
                     + "\(facts.words.interactiveCall) so the user signs in."
             }),
         AdviceRule(
             "b2c.app_configuration", .fixAppConfiguration, .appMisconfigured,
-            when: { facts in facts.diagnosis.b2cCodes.contains { [90006, 90008, 90018].contains($0) } },
+            when: .b2c([90006, 90008, 90018]),
             advice: { _ in
                 "The B2C tenant rejects the app's request: the client id is missing or not registered there, or "
                     + "the redirect URI is not registered for the application. Fix the B2C app registration or "
@@ -89,7 +89,7 @@ extension AdviceTable {
     static let configurationByCode: [AdviceRule] = [
         AdviceRule(
             "js.interaction_in_progress", .fixAppConfiguration, .signInInProgress,
-            when: { facts in facts.hasCode(["interaction_in_progress"]) },
+            when: .code(["interaction_in_progress"]),
             advice: { _ in
                 "Another popup or redirect interaction is still open. Await handleRedirectPromise() on every "
                     + "page load before calling any login or acquireToken API, and start at most one interactive "
@@ -97,19 +97,17 @@ extension AdviceTable {
             }),
         AdviceRule(
             "js.popup_blocked", .interactiveAuth, .popupBlocked,
-            when: { facts in facts.hasCode(["popup_window_error", "empty_window_error"]) },
+            when: .code(["popup_window_error", "empty_window_error"]),
             advice: { _ in
                 "The browser blocked the sign-in popup. Call acquireTokenPopup directly from a click handler "
                     + "(not after an await), or fall back to acquireTokenRedirect."
             }),
         AdviceRule(
             "config.oauth_request", .fixAppConfiguration, .appMisconfigured,
-            when: { facts in
-                facts.hasCode([
-                    "invalid_client", "unauthorized_client", "invalid_scope", "invalid_request", "invalid_resource",
-                    "unsupported_grant_type", "unsupported_response_type", "invalid_instance",
-                ])
-            },
+            when: .code([
+                "invalid_client", "unauthorized_client", "invalid_scope", "invalid_request", "invalid_resource",
+                "unsupported_grant_type", "unsupported_response_type", "invalid_instance",
+            ]),
             advice: { facts in
                 let code = facts.quoted(facts.oauthError ?? facts.textCode)
                 return "The server rejected the request itself (\(code)): the client id, client credential, "
@@ -119,10 +117,7 @@ extension AdviceTable {
             }),
         AdviceRule(
             "config.client_setup", .fixAppConfiguration, .appMisconfigured,
-            when: { facts in
-                facts.isDomain(["ClientConfigurationError", "BrowserConfigurationAuthError"])
-                    || facts.hasCode(clientSetupCodes)
-            },
+            when: .domain(["ClientConfigurationError", "BrowserConfigurationAuthError"]) || .code(clientSetupCodes),
             advice: { facts in
                 let code = facts.textCode.map { " (\(facts.quoted($0)))" } ?? ""
                 return "MSAL refused the app's own configuration or request parameters\(code) before calling "

@@ -3,36 +3,32 @@ extension AdviceTable {
     static let devicePolicy: [AdviceRule] = [
         AdviceRule(
             "intune.protection_policy_required", .intuneRemediation, .appProtectionRequired,
-            when: { facts in
-                facts.isApple(AppleCodes.serverProtectionPoliciesRequired)
-                    || facts.isDomain(["IntuneAppProtectionPolicyRequiredException"])
-                    || facts.subError == "protection_policy_required"
-            },
+            when: .apple(AppleCodes.serverProtectionPoliciesRequired)
+                || .domain(["IntuneAppProtectionPolicyRequiredException", "MsalIntuneAppProtectionPolicyRequiredException"])
+                || .subError("protection_policy_required"),
             advice: { facts in
                 switch facts.platform {
                 case .apple:
-                    "The resource is guarded by an Intune app-protection policy. Give the account "
+                    "An Intune app-protection policy protects this resource. Give the account "
                         + "(MSALDisplayableUserIdKey, MSALHomeAccountIdKey in userInfo) to the Intune App SDK's "
                         + "compliance remediation, wait until it reports the app compliant, then call "
                         + "acquireTokenSilent(with:) again. An interactive retry does not fix this."
                 case .dotnet:
-                    "The resource is guarded by an Intune app-protection policy. Catch "
+                    "An Intune app-protection policy protects this resource. Catch "
                         + "IntuneAppProtectionPolicyRequiredException, run the Intune MAM SDK remediation with its "
                         + "Upn, AccountUserId, TenantId and AuthorityUrl, then call AcquireTokenSilent again. "
                         + "An interactive retry does not fix this."
                 default:
-                    "The resource is guarded by an Intune app-protection policy (sub-error "
+                    "An Intune app-protection policy protects this resource (sub-error "
                         + "protection_policy_required). Integrate the Intune App SDK, let it remediate the app "
                         + "for this account, then retry silently; an interactive retry alone does not fix this."
                 }
             }),
         AdviceRule(
             "device.registration_required", .deviceCompliance, .deviceRegistrationRequired,
-            when: { facts in
-                facts.isApple(AppleCodes.workplaceJoinRequired)
-                    || facts.hasAADSTS([50097, 50129, 50155])
-                    || facts.subError == "device_authentication_failed"
-            },
+            when: .apple(AppleCodes.workplaceJoinRequired)
+                || .aadsts([50097, 50129, 50155])
+                || .subError("device_authentication_failed"),
             advice: { facts in
                 let retry = facts.platform == .apple
                     ? "then call acquireToken(with:) again (userInfo may name the account in MSALDisplayableUserIdKey)"
@@ -43,10 +39,8 @@ extension AdviceTable {
             }),
         AdviceRule(
             "device.broker_app_required", .deviceCompliance, .authenticatorAppRequired,
-            when: { facts in
-                facts.hasAADSTS([50127])
-                    || facts.hasCode(["no_broker_installed_on_device", "broker_application_required", "cannot_invoke_broker"])
-            },
+            when: .aadsts([50127])
+                || .code(["no_broker_installed_on_device", "broker_application_required", "cannot_invoke_broker"]),
             advice: { facts in
                 "Access needs a broker app (Microsoft Authenticator or Company Portal) on the device. Ask the user "
                     + "to install it, make sure the app is configured to use the broker, then call "
@@ -54,16 +48,16 @@ extension AdviceTable {
             }),
         AdviceRule(
             "device.not_compliant", .deviceCompliance, .deviceNotCompliant,
-            when: { facts in facts.hasAADSTS([53000, 53001, 530003]) },
+            when: .aadsts([53000, 53001, 530003]),
             advice: { facts in
                 let claims = facts.claims != nil ? " and \(facts.words.passClaims)" : ""
                 return "Conditional Access requires a managed, compliant (or domain-joined) device. Call "
                     + "\(facts.words.interactiveCall) through the broker\(claims) so the user can enrol or fix "
-                    + "the device in Company Portal. The user may not be able to finish; do not loop silent calls."
+                    + "the device in Company Portal. The user might not manage it; do not loop silent calls."
             }),
         AdviceRule(
             "policy.approved_app_required", .intuneRemediation, .appProtectionRequired,
-            when: { facts in facts.hasAADSTS([53002]) },
+            when: .aadsts([53002]),
             advice: { _ in
                 "Conditional Access only allows approved client apps (apps that carry the Intune App SDK and "
                     + "Microsoft's approval). The calling app must integrate Intune app protection, or the user "
@@ -75,7 +69,7 @@ extension AdviceTable {
     static let claims: [AdviceRule] = [
         AdviceRule(
             "claims.challenge", .interactiveAuth, .securityCheckRequired,
-            when: { facts in facts.claims != nil || facts.isDomain(["MsalClaimsChallengeException"]) },
+            when: .when { $0.claims != nil } || .domain(["MsalClaimsChallengeException"]),
             advice: { facts in
                 "The server sent a claims challenge (Conditional Access step-up). Call "
                     + "\(facts.words.interactiveCall) with the same scopes and account and "

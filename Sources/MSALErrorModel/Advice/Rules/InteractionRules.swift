@@ -51,7 +51,7 @@ extension AdviceTable {
     static let wellKnownCodes: [AdviceRule] = [
         AdviceRule(
             "aadsts.consent_required", .interactiveAuth, .consentRequired,
-            when: { facts in facts.hasAADSTS([65001]) },
+            when: .aadsts([65001]),
             advice: { facts in
                 "AADSTS65001: the user (or tenant) has not consented to the requested permissions. Call "
                     + "\(facts.words.interactiveCall) with the same scopes so the consent page appears. If it says "
@@ -59,7 +59,7 @@ extension AdviceTable {
             }),
         AdviceRule(
             "aadsts.mfa_required", .interactiveAuth, .mfaRequired,
-            when: { facts in facts.hasAADSTS([50072, 50074, 50076, 50078, 50079]) },
+            when: .aadsts([50072, 50074, 50076, 50078, 50079]),
             advice: { facts in
                 "Multi-factor authentication is required (or must be registered) and a cached grant cannot satisfy "
                     + "it. Call \(facts.words.interactiveCall) with the same scopes and account; the user completes "
@@ -67,14 +67,14 @@ extension AdviceTable {
             }),
         AdviceRule(
             "aadsts.password_change_required", .interactiveAuth, .passwordExpired,
-            when: { facts in facts.hasAADSTS([50055, 50135, 50142, 50144]) },
+            when: .aadsts([50055, 50135, 50142, 50144]),
             advice: { facts in
                 "The user's password expired or must be changed. Call \(facts.words.interactiveCall) so they can "
                     + "change it in the sign-in UI, then continue."
             }),
         AdviceRule(
             "dotnet.unknown_user", .interactiveAuth, .signInAgain,
-            when: { facts in facts.hasCode(["unknown_user"]) },
+            when: .code(["unknown_user"]),
             advice: { _ in
                 "unknown_user: the identity provider could not identify the user (integrated Windows auth or "
                     + "username/password without a usable user name). Pass the UPN with .WithUsername(...) "
@@ -83,7 +83,7 @@ extension AdviceTable {
         federatedFlowFailed,
         AdviceRule(
             "dotnet.iwa_managed_user", .interactiveAuth, .signInAgain,
-            when: { facts in facts.hasCode(["integrated_windows_auth_not_supported_managed_user"]) },
+            when: .code(["integrated_windows_auth_not_supported_managed_user"]),
             advice: { _ in
                 "Integrated Windows auth only works for federated (AD FS) users, and this is a managed cloud user. "
                     + "Use AcquireTokenInteractive (with the Windows broker where available) or the device code "
@@ -95,7 +95,7 @@ extension AdviceTable {
     static let interaction: [AdviceRule] = [
         AdviceRule(
             "interaction.apple", .interactiveAuth, .signInAgain,
-            when: { facts in facts.isApple(AppleCodes.interactionRequired) },
+            when: .apple(AppleCodes.interactionRequired),
             advice: { _ in
                 "MSALErrorInteractionRequired: call acquireToken(with: MSALInteractiveTokenParameters) with the "
                     + "same scopes and the same account. Read MSALOAuthErrorKey and MSALOAuthSubErrorKey for the "
@@ -104,7 +104,7 @@ extension AdviceTable {
             }),
         AdviceRule(
             "interaction.dotnet_throttled", .interactiveAuth, .signInAgain,
-            when: { facts in facts.isDomain(["MsalThrottledUiRequiredException"]) },
+            when: .domain(["MsalThrottledUiRequiredException"]),
             advice: { _ in
                 "MSAL.NET replayed a UI-required error from its throttling cache: the same AcquireTokenSilent call "
                     + "failed that way within the last two minutes. Stop calling it; call AcquireTokenInteractive "
@@ -112,17 +112,15 @@ extension AdviceTable {
             }),
         AdviceRule(
             "interaction.consent_required", .interactiveAuth, .consentRequired,
-            when: { facts in facts.hasCode(["consent_required"]) },
+            when: .code(["consent_required"]),
             advice: { facts in
                 "consent_required: the user must consent to the requested scopes. Call "
                     + "\(facts.words.interactiveCall) with the same request so the consent page appears."
             }),
         AdviceRule(
             "interaction.required", .interactiveAuth, .signInAgain,
-            when: { facts in
-                facts.isDomain(["MsalUiRequiredException", "InteractionRequiredAuthError"])
-                    || facts.hasCode(interactionRequiredCodes)
-            },
+            when: .domain(["MsalUiRequiredException", "InteractionRequiredAuthError", "MsalInteractionRequiredException"])
+                || .code(interactionRequiredCodes),
             advice: { facts in
                 let how = facts.platform == .js
                     ? " Start it from a user gesture so the popup is not blocked; with redirects, await "
@@ -148,7 +146,7 @@ extension AdviceTable {
     static let transientOAuth: [AdviceRule] = [
         AdviceRule(
             "transient.oauth", .retryOnce5xx, .serviceUnavailable,
-            when: { facts in facts.hasCode(["server_error", "temporarily_unavailable"]) },
+            when: .code(["server_error", "temporarily_unavailable"]),
             advice: { facts in
                 "The service reported a temporary failure (\(facts.quoted(facts.oauthError ?? facts.textCode))). Retry the "
                     + "same request once after a short pause; if it fails again, stop and log "
@@ -160,7 +158,7 @@ extension AdviceTable {
         _ uiClass: UIRequiredClass, _ id: String, _ message: UserMessageKey,
         advice: @escaping @Sendable (DiagnosisFacts) -> String
     ) -> AdviceRule {
-        AdviceRule(id, .interactiveAuth, message, when: { $0.uiClass == uiClass }, advice: advice)
+        AdviceRule(id, .interactiveAuth, message, when: .uiClass(uiClass), advice: advice)
     }
 
     /// How the platform names the cancel that ends a MessageOnly interaction.
