@@ -49,6 +49,14 @@ struct AdviceInputTests {
         #expect(unmapped.developerAdvice.contains("-42008"))
     }
 
+    @Test("the platform is inferred from a namespaced type name when the diagnosis names none")
+    func platformFromNamespace() {
+        let java = Diagnosis(domain: "com.microsoft.aad.msal4j.MsalInteractionRequiredException")
+        #expect(advise(java).developerAdvice.contains("InteractiveRequestParameters"))
+        let android = Diagnosis(domain: "com.microsoft.identity.client.exception.MsalUiRequiredException")
+        #expect(advise(android).developerAdvice.contains("AcquireTokenParameters"))
+    }
+
     @Test("a platform-less MSALErrorDomain diagnosis is read as Apple")
     func inferredApple() {
         let diagnosis = Diagnosis(domain: "MSALErrorDomain", code: .number(-50002))

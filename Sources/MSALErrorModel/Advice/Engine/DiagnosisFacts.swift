@@ -41,7 +41,9 @@ struct DiagnosisFacts: Sendable {
         self.diagnosis = diagnosis
         let domain = AppleCodes.canonicalDomain(DiagnosisFacts.bareTypeName(diagnosis.domain ?? ""))
         self.domain = domain
-        let platform = diagnosis.platform ?? DiagnosisFacts.inferPlatform(domain: domain)
+        let platform = diagnosis.platform
+            ?? DiagnosisFacts.inferPlatform(namespace: diagnosis.domain ?? "")
+            ?? DiagnosisFacts.inferPlatform(domain: domain)
         self.platform = platform
 
         var appleCode: Int?
@@ -157,6 +159,15 @@ struct DiagnosisFacts: Sendable {
     static func numberFromName(_ name: String?) -> Int? {
         guard let name, !name.isEmpty else { return nil }
         return Catalog.entry(named: name)?.value.number
+    }
+
+    /// The library a namespaced type name comes from.
+    static func inferPlatform(namespace name: String) -> Platform? {
+        let prefixes: [(String, Platform)] = [
+            ("Microsoft.Identity.Client.", .dotnet), ("com.microsoft.aad.msal4j.", .java),
+            ("com.microsoft.identity.", .android), ("msal.", .python),
+        ]
+        return prefixes.first { name.hasPrefix($0.0) }?.1
     }
 
     static func inferPlatform(domain: String) -> Platform? {

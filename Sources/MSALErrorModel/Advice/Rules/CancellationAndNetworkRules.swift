@@ -3,7 +3,8 @@ extension AdviceTable {
     /// both are outcomes of a finished sign-in, not failures of the service).
     static let declinedScopes = AdviceRule(
         "scopes.declined", .retryWithGrantedScopes, .someFeaturesUnavailable,
-        when: .apple(AppleCodes.serverDeclinedScopes) || .when { !$0.diagnosis.declinedScopes.isEmpty },
+        when: .apple(AppleCodes.serverDeclinedScopes) || .domain(["MsalDeclinedScopeException"])
+            || .when { !$0.diagnosis.declinedScopes.isEmpty },
         advice: { facts in
             let granted = facts.diagnosis.grantedScopes.isEmpty
                 ? "" : " Granted: \(facts.quoted(facts.diagnosis.grantedScopes.joined(separator: " "), limit: 200))."
@@ -42,7 +43,7 @@ extension AdviceTable {
             }),
         AdviceRule(
             "cancel.user_canceled", .userCanceledOptionalRetry, .signInCanceled,
-            when: .apple(AppleCodes.userCanceled)
+            when: .apple(AppleCodes.userCanceled) || .domain(["MsalUserCancelException"])
                 || .code(["authentication_canceled", "user_cancelled", "user_canceled", "access_denied"])
                 || .aadsts([65004]),
             advice: { facts in
@@ -103,7 +104,7 @@ extension AdviceTable {
         AdviceRule(
             "throttle.retry_after", .retryAfterDelay, .throttled,
             when: .when { $0.httpStatus == 429 || $0.retryAfterSeconds != nil }
-                || .domain(["MsalThrottledServiceException"])
+                || .domain(["MsalThrottledServiceException", "MsalThrottlingException"])
                 || .code(["request_throttled"]),
             advice: { facts in
                 let wait = facts.retryAfterSeconds.map { "Wait the \($0) s the server asked for" }

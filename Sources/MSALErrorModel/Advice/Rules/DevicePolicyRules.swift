@@ -4,7 +4,7 @@ extension AdviceTable {
         AdviceRule(
             "intune.protection_policy_required", .intuneRemediation, .appProtectionRequired,
             when: .apple(AppleCodes.serverProtectionPoliciesRequired)
-                || .domain(["IntuneAppProtectionPolicyRequiredException"])
+                || .domain(["IntuneAppProtectionPolicyRequiredException", "MsalIntuneAppProtectionPolicyRequiredException"])
                 || .subError("protection_policy_required"),
             advice: { facts in
                 switch facts.platform {

@@ -119,7 +119,8 @@ extension AdviceTable {
             }),
         AdviceRule(
             "interaction.required", .interactiveAuth, .signInAgain,
-            when: .domain(["MsalUiRequiredException", "InteractionRequiredAuthError"]) || .code(interactionRequiredCodes),
+            when: .domain(["MsalUiRequiredException", "InteractionRequiredAuthError", "MsalInteractionRequiredException"])
+                || .code(interactionRequiredCodes),
             advice: { facts in
                 let how = facts.platform == .js
                     ? " Start it from a user gesture so the popup is not blocked; with redirects, await "
