@@ -198,35 +198,42 @@ public enum ConsoleReducer {
     static func jumpToFlow(_ state: inout ConsoleState, forward: Bool) {
         guard let selection = state.selection else { return }
         let currentFlow = state.log[state.view.eventIndex(atRow: selection)].flow
-        let rows = forward ? Array(stride(from: selection + 1, to: state.view.count, by: 1))
-            : Array(stride(from: selection - 1, through: 0, by: -1))
         var skippedOwnStart = false
-        for row in rows {
-            let index = state.view.eventIndex(atRow: row)
+        let found = firstRow(in: state, from: selection, forward: forward) { index in
             let event = state.log[index]
-            guard state.log.flowStart[event.flow] == index else { continue }
+            guard state.log.flowStart[event.flow] == index else { return false }
             if !forward, event.flow == currentFlow, !skippedOwnStart {
                 // Going back from inside a flow: its own start is not "the previous flow".
                 skippedOwnStart = true
-                continue
+                return false
             }
-            if event.flow != currentFlow {
-                select(&state, row: row)
-                return
-            }
+            return event.flow != currentFlow
         }
-        state.status = forward ? "no later flow" : "no earlier flow"
+        if let found {
+            select(&state, row: found)
+        } else {
+            state.status = forward ? "no later flow" : "no earlier flow"
+        }
     }
 
     static func jumpToError(_ state: inout ConsoleState, forward: Bool) {
         guard let selection = state.selection else { return }
-        let rows = forward ? Array(stride(from: selection + 1, to: state.view.count, by: 1))
-            : Array(stride(from: selection - 1, through: 0, by: -1))
-        for row in rows where state.log[state.view.eventIndex(atRow: row)].outcome == .error {
-            select(&state, row: row)
-            return
+        if let found = firstRow(in: state, from: selection, forward: forward, where: { state.log[$0].outcome == .error }) {
+            select(&state, row: found)
+        } else {
+            state.status = forward ? "no later error" : "no earlier error"
         }
-        state.status = forward ? "no later error" : "no earlier error"
+    }
+
+    /// The first row after (or before) `row` whose event index satisfies `test`; no array of rows is built.
+    static func firstRow(in state: ConsoleState, from row: Int, forward: Bool,
+                         where test: (Int) -> Bool) -> Int? {
+        var candidate = forward ? row + 1 : row - 1
+        while candidate >= 0 && candidate < state.view.count {
+            if test(state.view.eventIndex(atRow: candidate)) { return candidate }
+            candidate += forward ? 1 : -1
+        }
+        return nil
     }
 
     static func jumpToHit(_ state: inout ConsoleState, forward: Bool) {
