@@ -66,7 +66,7 @@ import Testing
     @Test func wrongEnumValueNamesTheChoices() {
         let failure = error("name: x\ndescription: d\nnetwork: sometimes\n")
         #expect(failure?.line == 3 && failure?.column == 10)
-        #expect(failure?.message == "expected 'network' to be one of online, offline, flaky")
+        #expect(failure?.description == "my.yaml:3:10: error: expected 'network' to be one of online, offline, flaky")
     }
 
     @Test func outOfRangeNumberNamesTheRange() {

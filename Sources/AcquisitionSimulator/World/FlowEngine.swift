@@ -126,9 +126,13 @@ final class FlowEngine {
             return .offline
         }
         if spec.network == .flaky && rng.percent(spec.dropPercent) {
-            emit(.networkRequest, api, .warning, detail: latency())
+            let dropped = latency()
+            emit(.networkRequest, api, .warning, detail: dropped)
+            time += VirtualMilliseconds(dropped)
             if rng.percent(spec.dropPercent) {
-                emit(.networkRequest, api, .error, detail: latency())
+                let droppedAgain = latency()
+                emit(.networkRequest, api, .error, detail: droppedAgain)
+                time += VirtualMilliseconds(droppedAgain)
                 return .connectionLost
             }
         }
