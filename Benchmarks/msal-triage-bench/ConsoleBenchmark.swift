@@ -58,6 +58,16 @@ func runConsoleBenchmark() {
     print("filter outcome:error over 1M events: \(format(seconds(since: filterStart) * 1000)) ms, "
         + "\(state.view.count) rows kept")
     print("frame 200x60, filtered:    \(format(frameMilliseconds(state))) ms")
+
+    let directory = NSTemporaryDirectory() + "msal-triage-bench-\(getpid())"
+    try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let exportStart = DispatchTime.now()
+    if let path = try? SessionExport.write(state.log, locale: .en, directory: directory) {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        print("export of the whole session: \(format(seconds(since: exportStart) * 1000)) ms, "
+            + "\(size / 1_048_576) MiB of JSON lines")
+    }
 }
 
 /// Synthetic flows of four events; one flow in five fails with one of three diagnoses.

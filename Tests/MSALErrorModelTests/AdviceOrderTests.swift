@@ -78,6 +78,15 @@ struct AdviceOrderTests {
         #expect(advise(unknownInside).rule == "client.library_failure")
     }
 
+    @Test("wrapped errors are looked into at any depth")
+    func nestedTwice() {
+        var middle = Diagnosis(platform: .dotnet, domain: "System.AggregateException")
+        middle.underlying = appleSystem("NSURLErrorDomain", -1001)
+        var outer = dotnet("MsalServiceException", "something_new")
+        outer.underlying = middle
+        #expect(advise(outer).rule == "underlying.underlying.network.connection_failed")
+    }
+
     @Test("when only the catch-all matches, the underlying error is advised")
     func underlyingError() {
         var outer = dotnet("MsalServiceException", "unknown_error")

@@ -47,6 +47,8 @@ struct AdviceRuleTests {
                    rule: "network.connection_failed", .noNetwork, .connectionProblem),
         AdviceCase(".NET request_timeout", dotnet("MsalServiceException", "request_timeout"),
                    rule: "network.connection_failed", .noNetwork, .connectionProblem),
+        AdviceCase("HTTP 408 request timeout", Diagnosis(platform: .python, httpStatus: 408),
+                   rule: "network.connection_failed", .noNetwork, .connectionProblem),
         // Throttling and server failures
         AdviceCase("HTTP 429 with Retry-After (.NET)", dotnet("MsalServiceException", "request_throttled", http: 429, retryAfter: 30),
                    rule: "throttle.retry_after", .retryAfterDelay, .throttled),

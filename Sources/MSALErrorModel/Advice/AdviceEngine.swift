@@ -15,16 +15,25 @@ public enum AdviceEngine {
 
     /// - Parameter categoryOf: the AADSTS category look-up (tests pass their own table).
     static func advise(_ diagnosis: Diagnosis, categoryOf: (Int) -> AADSTSCategory?) -> Advice {
+        let decision = decide(diagnosis, categoryOf: categoryOf)
+        var advice = decision.rule.outcome(for: decision.facts)
+        advice.rule = decision.path + advice.rule
+        return advice
+    }
+
+    /// The rule for a diagnosis, looking into wrapped errors (at any depth) when the
+    /// diagnosis itself only reaches a catch-all; `path` is `underlying.` per level.
+    private static func decide(
+        _ diagnosis: Diagnosis, categoryOf: (Int) -> AADSTSCategory?
+    ) -> (rule: AdviceRule, facts: DiagnosisFacts, path: String) {
         let facts = DiagnosisFacts(diagnosis, categoryOf: categoryOf)
         let rule = AdviceTable.rules.first { $0.matches(facts) } ?? AdviceTable.unknown
         if rule.isCatchAll, let inner = diagnosis.underlying {
-            let innerFacts = DiagnosisFacts(inner, categoryOf: categoryOf)
-            if let innerRule = AdviceTable.rules.first(where: { $0.matches(innerFacts) }), !innerRule.isCatchAll {
-                var advice = innerRule.outcome(for: innerFacts)
-                advice.rule = "underlying." + advice.rule
-                return advice
+            let wrapped = decide(inner, categoryOf: categoryOf)
+            if !wrapped.rule.isCatchAll {
+                return (wrapped.rule, wrapped.facts, "underlying." + wrapped.path)
             }
         }
-        return rule.outcome(for: facts)
+        return (rule, facts, "")
     }
 }

@@ -24,16 +24,17 @@ public enum SessionExport {
             throw Failure(description: "cannot write in \(directory): check that it exists and is writable")
         }
         do {
-            var chunk = ""
-            var diagnosisJSON: [String?] = Array(repeating: nil, count: log.diagnoses.count)
+            var writer = LineWriter(log: log, locale: locale)
+            var chunk: [UInt8] = []
+            chunk.reserveCapacity(1 << 20)
             for event in log.events {
-                line(event, log: log, locale: locale, cache: &diagnosisJSON, into: &chunk)
-                if chunk.utf8.count > 1 << 20 {
-                    try handle.write(contentsOf: Data(chunk.utf8))
-                    chunk = ""
+                writer.line(event, into: &chunk)
+                if chunk.count > 1 << 20 {
+                    try handle.write(contentsOf: chunk)
+                    chunk.removeAll(keepingCapacity: true)
                 }
             }
-            try handle.write(contentsOf: Data(chunk.utf8))
+            try handle.write(contentsOf: chunk)
             try handle.close()
             guard rename(temporary, path) == 0 else {
                 throw Failure(description: "cannot rename \(temporary) to \(path)")
@@ -45,24 +46,78 @@ public enum SessionExport {
         return path
     }
 
-    /// One event as one JSON line; diagnoses are serialized once and reused.
-    static func line(_ event: AcquisitionEvent, log: EventLog, locale: MessageLocale, cache: inout [String?],
-                     into out: inout String) {
-        out += "{\"t\":\(event.time),\"flow\":\(event.flow),\"account\":\(event.account)"
-        out += ",\"platform\":\"\(event.platform.rawValue)\",\"step\":\"\(event.step.rawValue)\""
-        out += ",\"api\":\"\(EventLog.isImported(event) ? ColumnText.importedAPI : event.api.rawValue)\""
-        out += ",\"outcome\":\"\(event.outcome.rawValue)\""
-        out += ",\"decision\":" + (event.decision.map { "\"\($0.rawValue)\"" } ?? "null")
-        out += ",\"detail\":\(event.detail),\"diagnosis\":"
-        if let ref = event.diagnosis, Int(ref.index) < cache.count {
-            let index = Int(ref.index)
-            if cache[index] == nil {
-                cache[index] = DiagnosisReport.json(log.diagnoses[ref.index].diagnosis, locale: locale).serialized()
-            }
-            out += cache[index]!
-        } else {
-            out += "null"
+    /// Writes events as JSON lines into a byte buffer: the enum names and each
+    /// diagnosis object are serialized once, numbers are written digit by digit.
+    struct LineWriter {
+        let log: EventLog
+        let locale: MessageLocale
+        private var diagnosisJSON: [[UInt8]?]
+
+        init(log: EventLog, locale: MessageLocale) {
+            self.log = log
+            self.locale = locale
+            self.diagnosisJSON = Array(repeating: nil, count: log.diagnoses.count)
         }
-        out += "}\n"
+
+        mutating func line(_ event: AcquisitionEvent, into out: inout [UInt8]) {
+            out += #"{"t":"#.utf8
+            Self.number(UInt64(event.time), into: &out)
+            out += #","flow":"#.utf8
+            Self.number(UInt64(event.flow), into: &out)
+            out += #","account":"#.utf8
+            Self.number(UInt64(event.account), into: &out)
+            Self.field("platform", event.platform.rawValue, into: &out)
+            Self.field("step", event.step.rawValue, into: &out)
+            Self.field("api", EventLog.isImported(event) ? ColumnText.importedAPI : event.api.rawValue, into: &out)
+            Self.field("outcome", event.outcome.rawValue, into: &out)
+            if let decision = event.decision {
+                Self.field("decision", decision.rawValue, into: &out)
+            } else {
+                out += #","decision":null"#.utf8
+            }
+            out += #","detail":"#.utf8
+            Self.number(UInt64(event.detail), into: &out)
+            out += #","diagnosis":"#.utf8
+            if let ref = event.diagnosis, Int(ref.index) < diagnosisJSON.count {
+                let index = Int(ref.index)
+                if diagnosisJSON[index] == nil {
+                    let json = DiagnosisReport.json(log.diagnoses[ref.index].diagnosis, locale: locale).serialized()
+                    diagnosisJSON[index] = Array(json.utf8)
+                }
+                out += diagnosisJSON[index]!
+            } else {
+                out += "null".utf8
+            }
+            out += "}\n".utf8
+        }
+
+        /// `,"name":"value"` for values that need no escaping (enum raw values).
+        private static func field(_ name: String, _ value: String, into out: inout [UInt8]) {
+            out += #",""#.utf8
+            out += name.utf8
+            out += #"":""#.utf8
+            out += value.utf8
+            out.append(UInt8(ascii: "\""))
+        }
+
+        private static func number(_ value: UInt64, into out: inout [UInt8]) {
+            if value < 10 {
+                out.append(UInt8(ascii: "0") + UInt8(value))
+                return
+            }
+            var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                          UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            var count = 0
+            var rest = value
+            withUnsafeMutableBytes(of: &digits) { buffer in
+                while rest > 0 {
+                    buffer[count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                    count += 1
+                }
+                for position in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[position]) }
+            }
+        }
     }
 }

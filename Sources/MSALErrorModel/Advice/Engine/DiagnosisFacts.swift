@@ -46,38 +46,10 @@ struct DiagnosisFacts: Sendable {
             ?? DiagnosisFacts.inferPlatform(domain: domain)
         self.platform = platform
 
-        var appleCode: Int?
-        var appleInternalCode = diagnosis.internalSubCode
-        var systemCode: Int?
-        if DiagnosisFacts.isMSALDomain(domain, platform: platform) {
-            let raw = diagnosis.code?.number ?? DiagnosisFacts.numberFromName(diagnosis.codeName)
-            if let raw, diagnosis.numbering == .legacy {
-                // 0.3.x had one flat enum: six values became today's public codes,
-                // everything else is today's internal code under MSALErrorInternal.
-                if let current = AppleLegacyNumbering.publicCode(forLegacy: raw) {
-                    appleCode = current
-                } else {
-                    appleCode = AppleCodes.internal
-                    appleInternalCode = appleInternalCode ?? raw
-                }
-            } else {
-                appleCode = raw
-            }
-        } else if DiagnosisFacts.isMSIDDomain(domain), let raw = diagnosis.code?.number {
-            // A common-core error as MSAL's logs print it: read it the way the app
-            // would receive it (the converter's mapping, then the classification rule).
-            let mapped = Catalog.appleMappedCode(forMSID: raw) ?? AppleCodes.internal
-            let surfaced = mapped == AppleCodes.internal
-                ? (code: AppleCodes.internal, internalSubCode: AppleCodes.unexpected)
-                : Catalog.appleSurfacedCode(forMapped: mapped)
-            appleCode = surfaced.code
-            appleInternalCode = appleInternalCode ?? surfaced.internalSubCode
-        } else {
-            systemCode = diagnosis.code?.number
-        }
-        self.appleCode = appleCode
-        self.appleInternalCode = appleCode == AppleCodes.internal ? appleInternalCode : nil
-        self.systemCode = systemCode
+        let codes = DiagnosisFacts.numericCodes(of: diagnosis, domain: domain, platform: platform)
+        self.appleCode = codes.apple
+        self.appleInternalCode = codes.apple == AppleCodes.internal ? codes.appleInternal : nil
+        self.systemCode = codes.system
 
         self.textCode = diagnosis.code?.text.map(DiagnosisFacts.normalized)
         self.oauthError = diagnosis.oauthError.map(DiagnosisFacts.normalized)
@@ -97,6 +69,35 @@ struct DiagnosisFacts: Sendable {
             }
         }
         self.aadstsCategory = category
+    }
+
+    /// Where the numeric code belongs: an `MSALErrorDomain` code (legacy values and
+    /// common-core MSID codes read as the app receives them today), or a system code.
+    private static func numericCodes(
+        of diagnosis: Diagnosis, domain: String, platform: Platform?
+    ) -> (apple: Int?, appleInternal: Int?, system: Int?) {
+        if isMSALDomain(domain, platform: platform) {
+            guard let raw = diagnosis.code?.number ?? numberFromName(diagnosis.codeName) else {
+                return (nil, nil, nil)
+            }
+            guard diagnosis.numbering == .legacy else { return (raw, diagnosis.internalSubCode, nil) }
+            // 0.3.x had one flat enum: six values became today's public codes,
+            // everything else is today's internal code under MSALErrorInternal.
+            if let current = AppleLegacyNumbering.publicCode(forLegacy: raw) {
+                return (current, diagnosis.internalSubCode, nil)
+            }
+            return (AppleCodes.internal, diagnosis.internalSubCode ?? raw, nil)
+        }
+        if isMSIDDomain(domain), let raw = diagnosis.code?.number {
+            // A common-core error as MSAL's logs print it: the converter's mapping,
+            // then the classification rule.
+            let mapped = Catalog.appleMappedCode(forMSID: raw) ?? AppleCodes.internal
+            let surfaced = mapped == AppleCodes.internal
+                ? (code: AppleCodes.internal, internalSubCode: AppleCodes.unexpected)
+                : Catalog.appleSurfacedCode(forMapped: mapped)
+            return (surfaced.code, diagnosis.internalSubCode ?? surfaced.internalSubCode, nil)
+        }
+        return (nil, nil, diagnosis.code?.number)
     }
 
     // MARK: - Questions the rules ask

@@ -29,8 +29,9 @@
 ///     and .NET error codes give a more precise message than the generic rules.
 /// 10. `classification.basic_action`, `classification.none`, then `interaction.*`:
 ///     the plain interactive call, per platform.
-/// 11. `config.*` by error code or class, `js.*`, `interactive.timeout`,
-///     `device_code.*`: client-side setup mistakes and unfinished interactions.
+/// 11. `config.*` by error code or class, `js.*`, then `interactive.timeout`,
+///     `device_code.*`, `account.mismatch`, `credentials.rejected`: client-side
+///     setup mistakes, then interactions that did not end in a sign-in.
 /// 12. `transient.oauth`: `server_error`/`temporarily_unavailable` without a status.
 /// 13. `policy.*`, `aadsts.*`: any other AADSTS code, by its catalog category.
 /// 14. `client.library_failure`: a failure inside the MSAL library on the client

@@ -73,7 +73,7 @@ extension AdviceTable {
             }),
         AdviceRule(
             "network.connection_failed", .noNetwork, .connectionProblem,
-            when: .when { $0.isSystem(domain: AppleCodes.urlDomain) && $0.systemCode != -999 }
+            when: .when { ($0.isSystem(domain: AppleCodes.urlDomain) && $0.systemCode != -999) || $0.httpStatus == 408 }
                 || .code(["network_error", "request_timeout", "managed_identity_unreachable_network",
                           "post_request_failed", "get_request_failed"])
                 || .domain(["HttpRequestException", "ConnectionError", "ConnectTimeout", "SocketException"]),
@@ -88,6 +88,7 @@ extension AdviceTable {
                 default:
                     switch facts.textCode {
                     case "request_timeout": "The request to the sign-in service timed out"
+                    case _ where facts.httpStatus == 408: "The sign-in service timed out waiting for the request (HTTP 408)"
                     case "post_request_failed", "get_request_failed":
                         "The browser's request to the sign-in service failed; a CORS error in the console usually "
                             + "means the redirect URI is not registered as a Single-page application"
