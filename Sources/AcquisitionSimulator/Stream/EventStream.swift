@@ -29,14 +29,10 @@ public final class EventStream {
     private var position = 0
     private var flowCount: UInt32 = 0
     private var accounts: [AccountState] = []
-    private let plan: Plan
-
-    private enum Plan {
-        /// Each scenario in turn, all its flows.
-        case sequence
-        /// Endless: each flow picks a part by weight.
-        case blend(Scenario, cumulativeWeights: [Int])
-    }
+    /// For a blend: the blend itself and its parts' running weight totals (nil: play `scenarios` in turn).
+    /// Kept apart from the per-event path so that `next()` copies nothing.
+    private let blend: Scenario?
+    private let cumulativeWeights: [Int]
     private var sequenceState: (scenario: Int, flow: Int) = (0, 0)
     private var overlapping = OverlappingFlows()
     private var nextFlowStart: VirtualMilliseconds = 0
@@ -62,7 +58,8 @@ public final class EventStream {
         self.seed = seed
         diagnoses = DiagnosisTable()
         engine = FlowEngine(table: diagnoses, seed: seed)
-        plan = .sequence
+        blend = nil
+        cumulativeWeights = []
     }
 
     private init(blend: Scenario, parts: [(BlendEntry, Scenario)], platform: Platform?, seed: UInt64) {
@@ -72,7 +69,8 @@ public final class EventStream {
         diagnoses = DiagnosisTable()
         engine = FlowEngine(table: diagnoses, seed: seed)
         var total = 0
-        plan = .blend(blend, cumulativeWeights: parts.map { total += $0.0.weight; return total })
+        self.blend = blend
+        cumulativeWeights = parts.map { total += $0.0.weight; return total }
         var setup = SplitMix64(seed: seed ^ 0xA11C_E5ED)
         accountBusyUntil = Array(repeating: 0, count: blend.accounts)
         accounts = (0..<blend.accounts).map { _ in
@@ -84,7 +82,7 @@ public final class EventStream {
 
     /// The next event, or nil when a finite scenario has ended.
     public func next() -> AcquisitionEvent? {
-        if case .blend(let blend, let weights) = plan { return nextBlended(blend, weights: weights) }
+        if blend != nil { return nextBlended() }
         if position == buffer.count {
             guard refill() else { return nil }
         }
@@ -122,21 +120,21 @@ public final class EventStream {
     }
 
     private func playNextFlow() -> Bool {
-        guard case .sequence = plan else { return false }
+        guard blend == nil else { return false }
         return playSequenceFlow()
     }
 
     /// Blends start a flow every 0.2–4 s of virtual time; flows overlap, and their
     /// events come out in time order.
-    private func nextBlended(_ blend: Scenario, weights: [Int]) -> AcquisitionEvent? {
-        guard let total = weights.last, total > 0, !accounts.isEmpty else { return nil }
+    private func nextBlended() -> AcquisitionEvent? {
+        guard let total = cumulativeWeights.last, total > 0, !accounts.isEmpty else { return nil }
         while true {
             if let earliest = overlapping.earliestTime, earliest < nextFlowStart {
                 return overlapping.takeEarliest()
             }
             engine.time = nextFlowStart
             engine.events.removeAll(keepingCapacity: true)
-            playBlendFlow(blend, weights: weights)
+            playBlendFlow()
             overlapping.add(&engine.events)
             nextFlowStart += engine.rng.inRange(200...4_000)
         }
@@ -171,10 +169,10 @@ public final class EventStream {
         return false
     }
 
-    private func playBlendFlow(_ blend: Scenario, weights: [Int]) {
-        guard let total = weights.last else { return }
+    private func playBlendFlow() {
+        guard let blend, let total = cumulativeWeights.last else { return }
         let pick = Int(engine.rng.below(UInt64(total)))
-        let part = weights.firstIndex { pick < $0 } ?? 0
+        let part = cumulativeWeights.firstIndex { pick < $0 } ?? 0
         let spec = scenarios[part]
         // An account runs one acquisition at a time: take the next free one.
         let first = Int(engine.rng.below(UInt64(accounts.count)))
