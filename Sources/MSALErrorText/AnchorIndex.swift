@@ -61,47 +61,63 @@ struct AnchorIndex {
     /// Starts of lines that hold only spaces.
     private(set) var blankLines: [Int] = []
 
+    /// The patterns laid out flat, so the hot loop touches no reference-counted storage.
+    private static let layout: (bytes: [UInt8], starts: [Int], lengths: [Int], kinds: [Int], details: [Int]) = {
+        var bytes: [UInt8] = [], starts: [Int] = [], lengths: [Int] = [], kinds: [Int] = [], details: [Int] = []
+        for pattern in patterns {
+            starts.append(bytes.count)
+            lengths.append(pattern.bytes.count)
+            kinds.append(pattern.kind.rawValue)
+            details.append(pattern.detail)
+            bytes += pattern.bytes
+        }
+        return (bytes, starts, lengths, kinds, details)
+    }()
+
     init(_ input: TextBytes) {
-        let patterns = Self.patterns
         let (offsets, candidates) = Self.firstByteTable
+        let layout = Self.layout
+        var found = [[Hit]](repeating: [], count: Kind.allCases.count)
+        var blanks: [Int] = []
         var lineStart = 0
         var onlySpace = true
         offsets.withUnsafeBufferPointer { offsets in
-            candidates.withUnsafeBufferPointer { candidates in
-                input.bytes.withUnsafeBufferPointer { bytes in
-                    let count = bytes.count
-                    for index in 0..<count {
-                        let byte = bytes[index]
-                        if byte == ASCII.newline {
-                            if onlySpace && index > 0 { blankLines.append(lineStart) }
-                            lineStart = index + 1
-                            onlySpace = true
-                            continue
-                        }
-                        if byte != ASCII.space && byte != ASCII.tab && byte != ASCII.carriageReturn { onlySpace = false }
-                        let first = offsets[Int(byte)], last = offsets[Int(byte) + 1]
-                        if first == last { continue }
-                        for slot in first..<last {
-                            let candidate = candidates[slot]
-                            if matches(patterns[candidate].bytes, bytes, at: index) {
-                                hits[patterns[candidate].kind.rawValue].append(
-                                    Hit(start: index, detail: patterns[candidate].detail))
-                            }
-                        }
+        candidates.withUnsafeBufferPointer { candidates in
+        layout.bytes.withUnsafeBufferPointer { patternBytes in
+        layout.starts.withUnsafeBufferPointer { starts in
+        layout.lengths.withUnsafeBufferPointer { lengths in
+        input.bytes.withUnsafeBufferPointer { bytes in
+            let count = bytes.count
+            for index in 0..<count {
+                let byte = bytes[index]
+                if byte == ASCII.newline {
+                    if onlySpace && index > 0 { blanks.append(lineStart) }
+                    lineStart = index + 1
+                    onlySpace = true
+                    continue
+                }
+                if byte != ASCII.space && byte != ASCII.tab && byte != ASCII.carriageReturn { onlySpace = false }
+                let first = offsets[Int(byte)], last = offsets[Int(byte) + 1]
+                if first == last { continue }
+                for slot in first..<last {
+                    let candidate = candidates[slot]
+                    let length = lengths[candidate], start = starts[candidate]
+                    guard index + length <= count, bytes[index + 1] == patternBytes[start + 1] else { continue }
+                    var offset = 2
+                    while offset < length && bytes[index + offset] == patternBytes[start + offset] { offset += 1 }
+                    if offset == length {
+                        found[layout.kinds[candidate]].append(Hit(start: index, detail: layout.details[candidate]))
                     }
                 }
             }
         }
-    }
-
-    @inline(__always)
-    private func matches(_ pattern: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        guard index + pattern.count <= bytes.count, bytes[index + 1] == pattern[1] else { return false }
-        return pattern.withUnsafeBufferPointer { pattern in
-            var offset = 2
-            while offset < pattern.count && bytes[index + offset] == pattern[offset] { offset += 1 }
-            return offset == pattern.count
         }
+        }
+        }
+        }
+        }
+        hits = found
+        blankLines = blanks
     }
 
     func hits(_ kind: Kind) -> [Hit] { hits[kind.rawValue] }

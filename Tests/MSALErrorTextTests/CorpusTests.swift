@@ -112,6 +112,10 @@ import Testing
         Case(file: "dotnet-client", expected: [ExpectedDiagnosis(
             platform: .dotnet, domain: "MsalClientException", code: .text("loopback_redirect_uri"), codeName: "LoopbackRedirectUri",
             descriptionPrefix: "Only loopback redirect uri is supported")]),
+        Case(file: "dotnet-broker", expected: [ExpectedDiagnosis(
+            platform: .dotnet, domain: "MsalServiceException", code: .text("failed_to_acquire_token_silently_from_broker"),
+            codeName: "FailedToAcquireTokenSilentlyFromBroker", internalSubCode: 557973645,
+            descriptionPrefix: "WAM Error")]),
         Case(file: "java-msal4j", expected: [ExpectedDiagnosis(
             platform: .java, domain: "MsalInteractionRequiredException", aadsts: [65001],
             descriptionPrefix: "AADSTS65001: The user or administrator has not consented",

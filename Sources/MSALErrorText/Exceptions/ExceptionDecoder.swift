@@ -12,8 +12,9 @@ enum ExceptionDecoder {
         ["classification"],
         ["suberror", "sub error", "suberrorforlogging"],
         ["responsebody", "response body"],
+        ["internal error code", "brokererrorcode", "broker error code"],
     ])
-    private enum Field: Int { case errorCode, status, classification, subError, responseBody }
+    private enum Field: Int { case errorCode, status, classification, subError, responseBody, brokerCode }
 
     /// One error per group of anchors: a type and its repeats (MSAL.NET writes the type
     /// twice), with inner exceptions nested as `underlying`.
@@ -78,7 +79,10 @@ enum ExceptionDecoder {
                 response = OAuthResponseFields.read(input, open..<close)
             }
         }
-        if let code = LabeledValues.token(at: starts[Field.errorCode.rawValue], in: input, range) {
+        // Broker (WAM, MSAL runtime) failures carry a number of their own: kept as the internal sub-code.
+        diagnosis.internalSubCode = LabeledValues.integer(at: starts[Field.brokerCode.rawValue], in: input, range)
+        if let code = LabeledValues.token(at: starts[Field.errorCode.rawValue], in: input, range),
+           !code.allSatisfy(\.isNumber) {
             diagnosis.code = .text(code)
             if diagnosis.platform == .dotnet { diagnosis.codeName = Catalog.dotnetErrorCode(code)?.name }
         } else if let error = response.error {
@@ -91,7 +95,9 @@ enum ExceptionDecoder {
         }
         diagnosis.subError = response.subError
             ?? LabeledValues.token(at: starts[Field.subError.rawValue], in: input, range)
+        // .NET writes `StatusCode: 0` when no HTTP call was made.
         diagnosis.httpStatus = LabeledValues.integer(at: starts[Field.status.rawValue], in: input, range)
+            .flatMap { (100...599).contains($0) ? $0 : nil }
         diagnosis.classification = LabeledValues.token(at: starts[Field.classification.rawValue], in: input, range)
         diagnosis.correlationId = CommonFields.correlationId(in: input, range)
             ?? response.correlationId
