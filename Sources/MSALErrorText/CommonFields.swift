@@ -4,10 +4,15 @@ enum CommonFields {
     private static let aadstsPrefix = Array("AADSTS".utf8)
     private static let b2cPrefix = Array("AADB2C".utf8)
     private static let retryAfter = Array("retry-after".utf8)
-    static let correlationLabels: [[UInt8]] = [
-        "correlation id", "correlationid", "correlation_id", "correlation-id", "client-request-id",
-    ].map { Array($0.utf8) }
-    static let traceLabels: [[UInt8]] = ["trace id", "traceid", "trace_id", "trace-id"].map { Array($0.utf8) }
+    private static let correlationStem = Array("correlation".utf8)
+    private static let traceStem = Array("trace".utf8)
+    private static let clientRequestId = Array("client-request-id".utf8)
+
+    /// AADSTS numbers have at most nine digits and are never zero or negative.
+    static func isServerCodeNumber(_ value: Int) -> Bool { value > 0 && value < 1_000_000_000 }
+
+    /// More codes than this in one error are not real: the rest are ignored.
+    static let maximumCodes = 64
 
     /// `AADSTS50076` numbers in order, each once. `AADSTS` followed by letters is not a code.
     static func aadsts(in input: TextBytes, _ range: Range<Int>) -> [Int] {
@@ -20,35 +25,49 @@ enum CommonFields {
 
     private static func numbers(after prefix: [UInt8], in input: TextBytes, _ range: Range<Int>) -> [Int] {
         var found: [Int] = []
+        var seen: Set<Int> = []
         var cursor = range.lowerBound
-        while let hit = input.find(prefix, from: cursor, to: range.upperBound) {
+        while found.count < maximumCodes, let hit = input.find(prefix, from: cursor, to: range.upperBound) {
             cursor = hit + prefix.count
             guard ASCII.isDigit(input.at(cursor)) else { continue }
             var end = cursor
             while end < range.upperBound && ASCII.isDigit(input[end]) { end += 1 }
             guard end - cursor >= 2, end - cursor <= 9, !ASCII.isLetter(input.at(end)),
                   let (value, _) = input.integer(at: cursor, to: end) else { continue }
-            if !found.contains(value) { found.append(value) }
+            if isServerCodeNumber(value), seen.insert(value).inserted { found.append(value) }
             cursor = end
         }
         return found
     }
 
-    /// The GUID-like id that follows one of `labels` (case-insensitive) in `range`.
-    static func labeledId(_ labels: [[UInt8]], in input: TextBytes, _ range: Range<Int>) -> String? {
-        var best: (at: Int, value: String)?
-        for label in labels {
-            var cursor = range.lowerBound
-            while let hit = input.findIgnoringCase(label, from: cursor, to: range.upperBound) {
-                cursor = hit + label.count
-                if let best, best.at < hit { break }
-                if let value = idValue(in: input, from: cursor, to: range.upperBound) {
-                    best = (hit, value)
-                    break
-                }
+    /// The id after `Correlation ID`, `correlationId`, `correlation_id`, `client-request-id`.
+    static func correlationId(in input: TextBytes, _ range: Range<Int>) -> String? {
+        idAfterStem(correlationStem, in: input, range) ?? idAfterStem(clientRequestId, in: input, range, needsId: false)
+    }
+
+    /// The id after `Trace ID`, `traceId`, `trace_id`.
+    static func traceId(in input: TextBytes, _ range: Range<Int>) -> String? {
+        idAfterStem(traceStem, in: input, range)
+    }
+
+    /// The first `stem[ _-]id` (any case) in `range` followed by a GUID-like value.
+    private static func idAfterStem(_ stem: [UInt8], in input: TextBytes, _ range: Range<Int>,
+                                    needsId: Bool = true) -> String? {
+        var cursor = range.lowerBound
+        while let hit = input.findIgnoringCase(stem, from: cursor, to: range.upperBound) {
+            cursor = hit + stem.count
+            guard input.isWordStart(hit) || input.at(hit - 1) == 0x5F else { continue }
+            var after = cursor
+            if needsId {
+                let separator = input.at(after)
+                if separator == ASCII.space || separator == 0x5F || separator == ASCII.minus { after += 1 }
+                guard TextBytes.lower(input.at(after)) == 0x69, TextBytes.lower(input.at(after + 1)) == 0x64,
+                      !ASCII.isLetter(input.at(after + 2)) else { continue }
+                after += 2
             }
+            if let value = idValue(in: input, from: after, to: range.upperBound) { return value }
         }
-        return best?.value
+        return nil
     }
 
     /// After a label: separators and quotes, then a run of hex digits and dashes (8–64).

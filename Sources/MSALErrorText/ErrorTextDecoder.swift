@@ -2,8 +2,8 @@ import MSALErrorModel
 
 /// Turns error text that apps print into diagnoses.
 ///
-/// The input is redacted first (``Redactor``), so no token or secret reaches any
-/// field. Decoders run from the most structured shape to the loosest; each claims
+/// Every text field of a result is redacted (``Redactor``), so no token or secret
+/// from the input reaches a diagnosis. Decoders run from the most structured shape to the loosest; each claims
 /// the text it explained, so a later decoder never reports the same error twice:
 /// Apple `NSError` prints, exception texts (.NET, Java, Android, Python), MSAL.js
 /// errors, Apple log lines and userInfo dumps, OAuth error dicts, and lines that
@@ -39,14 +39,13 @@ public enum ErrorTextDecoder {
     static func errors(in text: String) -> [DecodedError] { errorsAndInput(in: text).errors }
 
     private static func errorsAndInput(in text: String) -> (errors: [DecodedError], input: TextBytes) {
-        var redacted = Redactor.redact(text)
-        if redacted.utf8.count > maximumInputBytes {
-            redacted = String(decoding: redacted.utf8.prefix(maximumInputBytes), as: UTF8.self)
-        }
-        let input = TextBytes(redacted)
+        let input = text.utf8.count > maximumInputBytes
+            ? TextBytes(bytes: Array(text.utf8.prefix(maximumInputBytes))) : TextBytes(text)
         var pass = DecodingPass(input: input)
         pass.run()
-        return (pass.found.sorted { $0.start < $1.start }, input)
+        var found = pass.found.sorted { $0.start < $1.start }
+        for index in found.indices { found[index].diagnosis = found[index].diagnosis.redacted() }
+        return (found, input)
     }
 }
 
@@ -59,23 +58,13 @@ private struct DecodingPass {
     let blankLines: SortedPositions
     let hints: PlatformHints
 
+    let anchors: AnchorIndex
+
     init(input: TextBytes) {
         self.input = input
-        hints = PlatformHints(input)
-        var blanks: [Int] = []
-        var lineStart = 0
-        var onlySpace = true
-        for index in 0..<input.count {
-            let byte = input[index]
-            if byte == ASCII.newline {
-                if onlySpace && index > 0 { blanks.append(lineStart) }
-                lineStart = index + 1
-                onlySpace = true
-            } else if !(byte == ASCII.space || byte == ASCII.tab || byte == ASCII.carriageReturn) {
-                onlySpace = false
-            }
-        }
-        blankLines = SortedPositions(blanks)
+        anchors = AnchorIndex(input)
+        hints = PlatformHints(anchors)
+        blankLines = SortedPositions(anchors.blankLines)
     }
 
     /// Where the text of an error that starts before `position` must end.
@@ -119,8 +108,8 @@ private struct DecodingPass {
 
     mutating func run() {
         decodeApplePrints()
-        let exceptionAnchors = ExceptionAnchor.all(in: input).filter { !claimed.contains($0.start) }
-        let jsAnchors = JSErrorDecoder.anchors(in: input).filter { !claimed.contains($0.start) }
+        let exceptionAnchors = ExceptionAnchor.all(in: input, index: anchors).filter { !claimed.contains($0.start) }
+        let jsAnchors = JSErrorDecoder.anchors(in: input, index: anchors).filter { !claimed.contains($0.start) }
         boundaries = SortedPositions(
             exceptionAnchors.filter { !$0.isInner }.map(\.start)
                 + jsAnchors.filter { $0.className != nil }.map(\.start)
@@ -138,29 +127,23 @@ private struct DecodingPass {
             }
             accept(JSErrorDecoder.decode(input, anchor: anchor, range: range))
         }
-        for anchor in AppleLogDecoder.domainAnchors(in: input) where !claimed.contains(anchor.start) {
+        for anchor in AppleLogDecoder.domainAnchors(in: input, index: anchors) where !claimed.contains(anchor.start) {
             if let error = AppleLogDecoder.decode(input, anchor: anchor, limit: regionEnd(after: anchor.end)) {
                 accept(error)
             }
         }
-        for key in AppleLogDecoder.msalKeys {
-            var cursor = 0
-            while let hit = input.find(key, from: cursor) {
-                cursor = hit + key.count
-                guard !claimed.contains(hit),
-                      let error = AppleLogDecoder.userInfoDump(input, keyAt: hit, limit: regionEnd(after: hit)) else {
-                    continue
-                }
+        for hit in anchors.hits(.msalKey) where !claimed.contains(hit.start) {
+            if let error = AppleLogDecoder.userInfoDump(input, keyAt: hit.start, limit: regionEnd(after: hit.start)) {
                 accept(error)
             }
         }
-        for anchor in OAuthResponseDecoder.anchors(in: input) where !claimed.contains(anchor) {
+        for anchor in OAuthResponseDecoder.anchors(in: input, index: anchors) where !claimed.contains(anchor) {
             if let error = OAuthResponseDecoder.decode(input, anchor: anchor, limit: regionEnd(after: anchor),
                                                        hints: hints) {
                 accept(error)
             }
         }
-        for anchor in ServerCodeLineDecoder.anchors(in: input) where !claimed.contains(anchor) {
+        for anchor in ServerCodeLineDecoder.anchors(in: input, index: anchors) where !claimed.contains(anchor) {
             if let error = ServerCodeLineDecoder.decode(input, anchor: anchor, limit: input.count) {
                 accept(error)
             }
@@ -169,13 +152,10 @@ private struct DecodingPass {
 
     private mutating func decodeApplePrints() {
         var cursor = 0
-        while let hit = input.find(AppleErrorPrintDecoder.anchor, from: cursor) {
-            if let error = AppleErrorPrintDecoder.parse(input, at: hit, limit: input.count) {
-                accept(error)
-                cursor = max(error.end, hit + 1)
-            } else {
-                cursor = hit + 1
-            }
+        for hit in anchors.hits(.applePrint) where hit.start >= cursor {
+            let (error, end) = AppleErrorPrintDecoder.parseOrSkip(input, at: hit.start, limit: input.count)
+            if let error { accept(error) }
+            cursor = max(end, hit.start + 1)
         }
     }
 }

@@ -16,6 +16,7 @@ public enum Redactor {
         var output: [UInt8] = []
         var copiedUpTo = 0
         var index = 0
+        var opaqueRunEnd = 0
         let count = input.count
         while index < count {
             let byte = input[index]
@@ -23,7 +24,8 @@ public enum Redactor {
                 index += 1
                 continue
             }
-            if let secret = secretRange(in: input, at: index) {
+            if let secret = secretRange(in: input, at: index, checkOpaque: index >= opaqueRunEnd,
+                                        opaqueRunEnd: &opaqueRunEnd) {
                 if output.isEmpty { output.reserveCapacity(count) }
                 output.append(contentsOf: input.bytes[copiedUpTo..<secret.lowerBound])
                 output.append(contentsOf: placeholderBytes)
@@ -52,8 +54,41 @@ public enum Redactor {
     private static let refreshTokenStarts: [[UInt8]] = ["0.A", "1.A", "M.C", "M.R"].map { Array($0.utf8) }
 
     /// The range to replace when a secret starts at `index` (a word start), else nil.
-    private static func secretRange(in input: TextBytes, at index: Int) -> Range<Int>? {
-        for key in secretKeys where input.hasPrefixIgnoringCase(key, at: index) {
+    /// `opaqueRunEnd` remembers where the last long-token check ended: a word inside
+    /// a run that was not a secret is not one either, and skipping it keeps this linear.
+    private static func secretRange(in input: TextBytes, at index: Int, checkOpaque: Bool,
+                                    opaqueRunEnd: inout Int) -> Range<Int>? {
+        if mayStartNamedSecret[Int(input[index])], let secret = namedSecret(in: input, at: index) { return secret }
+        guard checkOpaque else { return nil }
+        let (secret, runEnd) = opaqueToken(in: input, at: index)
+        opaqueRunEnd = runEnd
+        return secret
+    }
+
+    /// Indexes into `secretKeys` by the key's (lower-case) first byte.
+    private static let keysByFirstByte: [[Int]] = {
+        var table = [[Int]](repeating: [], count: 256)
+        for (index, key) in secretKeys.enumerated() { table[Int(key[0])].append(index) }
+        return table
+    }()
+
+    /// First bytes of the keys, schemes and token prefixes below (both cases).
+    private static let mayStartNamedSecret: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        let starts = secretKeys.map { $0[0] } + schemes.map { $0[0] } + [codeKey[0], jwtStart[0]]
+            + refreshTokenStarts.map { $0[0] }
+        for byte in starts {
+            table[Int(byte)] = true
+            if ASCII.isLetter(byte) { table[Int(byte ^ 0x20)] = true }
+        }
+        return table
+    }()
+
+    /// A secret named by its key, scheme or token prefix.
+    private static func namedSecret(in input: TextBytes, at index: Int) -> Range<Int>? {
+        for keyIndex in keysByFirstByte[Int(TextBytes.lower(input[index]))] {
+            let key = secretKeys[keyIndex]
+            guard input.hasPrefixIgnoringCase(key, at: index) else { continue }
             let afterKey = index + key.count
             if ASCII.isIdentifier(input.at(afterKey)) { continue }
             if let value = valueAfterKey(in: input, from: afterKey, separators: [ASCII.equals, ASCII.colon]) {
@@ -78,12 +113,12 @@ public enum Redactor {
             let end = tokenEnd(in: input, from: index, allowingMarks: true)
             if end - index >= 40 { return index..<end }
         }
-        return opaqueToken(in: input, at: index)
+        return nil
     }
 
     /// A client secret (`abc8Q~…`) or a long opaque run of token characters. Dots and
     /// slashes end the run so that host names, URLs and paths are kept.
-    private static func opaqueToken(in input: TextBytes, at index: Int) -> Range<Int>? {
+    private static func opaqueToken(in input: TextBytes, at index: Int) -> (Range<Int>?, runEnd: Int) {
         var end = index
         while end < input.count {
             let byte = input[end]
@@ -94,16 +129,16 @@ public enum Redactor {
         let length = end - index
         if length >= 34 && length <= 48 && ASCII.isDigit(input[index + 3])
             && input[index + 4] == 0x51 && input[index + 5] == 0x7E {
-            return index..<end
+            return (index..<end, end)
         }
-        guard length >= 64 else { return nil }
+        guard length >= 64 else { return (nil, end) }
         var letters = 0, digits = 0, separators = 0
         for offset in index..<end {
             let byte = input[offset]
             if ASCII.isDigit(byte) { digits += 1 } else if ASCII.isLetter(byte) { letters += 1 } else { separators += 1 }
         }
         // Long identifiers made of words (FooBarBazException…) have few digits.
-        return digits >= 6 && letters >= 20 ? index..<end : nil
+        return (digits >= 6 && letters >= 20 ? index..<end : nil, end)
     }
 
     /// After a key: optional quotes/backslashes, a separator, optional quotes, then a token.

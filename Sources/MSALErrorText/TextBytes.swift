@@ -19,7 +19,7 @@ struct TextBytes {
     func string(_ range: Range<Int>) -> String {
         let lower = max(0, range.lowerBound), upper = min(bytes.count, range.upperBound)
         guard lower < upper else { return "" }
-        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[lower..<upper]), as: UTF8.self) }
     }
 
     func hasPrefix(_ pattern: [UInt8], at index: Int) -> Bool {

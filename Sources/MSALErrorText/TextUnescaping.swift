@@ -131,12 +131,17 @@ enum TextUnescaping {
         return trimmed.isEmpty || trimmed == "(null)" ? nil : trimmed
     }
 
+    /// Without surrounding whitespace and quotes (and trailing `,`/`;`), on bytes:
+    /// every trimmed character is ASCII, so the cut never splits a character.
     static func trim(_ text: String) -> String {
-        var scalars = Substring(text)
-        while let first = scalars.first, first.isWhitespace || first == "\"" || first == "'" { scalars.removeFirst() }
-        while let last = scalars.last, last.isWhitespace || last == "\"" || last == "'" || last == "," || last == ";" {
-            scalars.removeLast()
+        var utf8 = text.utf8[...]
+        while let first = utf8.first, ASCII.isWhitespace(first) || first == ASCII.quote || first == ASCII.apostrophe {
+            utf8 = utf8.dropFirst()
         }
-        return String(scalars)
+        while let last = utf8.last, ASCII.isWhitespace(last) || last == ASCII.quote || last == ASCII.apostrophe
+            || last == ASCII.comma || last == ASCII.semicolon {
+            utf8 = utf8.dropLast()
+        }
+        return utf8.count == text.utf8.count ? text : String(Substring(utf8))
     }
 }

@@ -172,6 +172,10 @@ import Testing
         Case(file: "bare-aadsts", expected: [ExpectedDiagnosis(
             aadsts: [7000222], descriptionPrefix: "Sign-in failed with AADSTS7000222: The provided client secret")]),
         Case(file: "not-recognised", expected: []),
+        // Found by the fuzzer: STS codes that are not AADSTS numbers are dropped.
+        Case(file: "fuzz-sts-negative", expected: [ExpectedDiagnosis(
+            platform: .apple, domain: "MSALErrorDomain", code: .number(-50002), codeName: "MSALErrorInteractionRequired",
+            oauthError: "invalid_grant", aadsts: [50079], numbering: .current)]),
         Case(file: "several", expected: [
             ExpectedDiagnosis(platform: .apple, domain: "MSALErrorDomain", code: .number(-50002),
                               codeName: "MSALErrorInteractionRequired", oauthError: "interaction_required", numbering: .current),

@@ -33,7 +33,7 @@ enum AppleDiagnosisBuilder {
             case "MSALDeclinedScopesKey":
                 diagnosis.declinedScopes = list(value, input)
             case "MSALSTSErrorCodesKey":
-                diagnosis.aadsts = list(value, input).compactMap { Int($0.hasPrefix("AADSTS") ? String($0.dropFirst(6)) : $0) }
+                diagnosis.aadsts = stsCodes(list(value, input))
             case "NSUnderlyingError":
                 if case .error(let nested) = value { diagnosis.underlying = nested.diagnosis }
             default:
@@ -52,11 +52,23 @@ enum AppleDiagnosisBuilder {
         if diagnosis.aadsts.isEmpty { diagnosis.aadsts = CommonFields.aadsts(in: bytes, 0..<bytes.count) }
         if diagnosis.b2cCodes.isEmpty { diagnosis.b2cCodes = CommonFields.b2c(in: bytes, 0..<bytes.count) }
         if diagnosis.traceId == nil {
-            diagnosis.traceId = CommonFields.labeledId(CommonFields.traceLabels, in: bytes, 0..<bytes.count)
+            diagnosis.traceId = CommonFields.traceId(in: bytes, 0..<bytes.count)
         }
         if diagnosis.correlationId == nil {
-            diagnosis.correlationId = CommonFields.labeledId(CommonFields.correlationLabels, in: bytes, 0..<bytes.count)
+            diagnosis.correlationId = CommonFields.correlationId(in: bytes, 0..<bytes.count)
         }
+    }
+
+    /// `MSALSTSErrorCodesKey` items as AADSTS numbers: positive, each once, at most 64.
+    private static func stsCodes(_ items: [String]) -> [Int] {
+        var codes: [Int] = []
+        for item in items {
+            let digits = item.hasPrefix("AADSTS") ? String(item.dropFirst(6)) : item
+            guard let code = Int(digits), CommonFields.isServerCodeNumber(code), !codes.contains(code) else { continue }
+            codes.append(code)
+            if codes.count == CommonFields.maximumCodes { break }
+        }
+        return codes
     }
 
     private static func text(_ value: UserInfoValue, _ input: TextBytes) -> String? {

@@ -12,9 +12,16 @@ enum AppleErrorPrintDecoder {
     /// when they belong to MSAL (a known domain or MSAL userInfo keys).
     static func parse(_ input: TextBytes, at start: Int, limit: Int, depth: Int = 0,
                       nested: Bool = false) -> DecodedError? {
+        parseOrSkip(input, at: start, limit: limit, depth: depth, nested: nested).error
+    }
+
+    /// The error, or nil when it is not MSAL's; `end` is how far its text reaches
+    /// either way, so that a caller never reads the same text twice.
+    static func parseOrSkip(_ input: TextBytes, at start: Int, limit: Int, depth: Int = 0,
+                            nested: Bool = false) -> (error: DecodedError?, end: Int) {
         var cursor = start + anchor.count
         let domainEnd = input.identifierEnd(from: cursor, to: limit) { $0 == ASCII.dot || $0 == ASCII.minus }
-        guard domainEnd > cursor else { return nil }
+        guard domainEnd > cursor else { return (nil, cursor) }
         let domain = input.string(cursor..<domainEnd)
         cursor = input.skipSpaces(from: domainEnd, to: limit)
         var code: Int?
@@ -37,14 +44,14 @@ enum AppleErrorPrintDecoder {
             }
         }
         guard nested || AppleDomains.isKnown(domain) || entries.contains(where: { $0.key.hasPrefix("MSAL") }) else {
-            return nil
+            return (nil, end)
         }
         var diagnosis = AppleDiagnosisBuilder.build(domain: domain, code: code, entries: entries, input: input)
         if diagnosis.errorDescription == nil, let description {
             diagnosis.errorDescription = TextUnescaping.cleanDescription(description)
         }
         AppleDiagnosisBuilder.fillCodesFromDescription(&diagnosis)
-        return DecodedError(start: start, end: end, diagnosis: diagnosis)
+        return (DecodedError(start: start, end: end, diagnosis: diagnosis), end)
     }
 
     /// The closing quote of `"description"`: the first `"` followed by ` UserInfo=`,

@@ -7,22 +7,20 @@ import MSALErrorModel
 enum AppleLogDecoder {
     private static let connectorWords = LabeledValues.labels("error", "code", "status")
     private static let userInfoLabels = LabeledValues.labels("user info", "userinfo", "user_info")
-    static let msalKeys: [[UInt8]] = [
+    /// Keys whose presence makes a bare dictionary an MSAL userInfo dump.
+    static let msalKeyNames: [String] = [
         "MSALErrorDescriptionKey", "MSALInternalErrorCodeKey", "MSALOAuthErrorKey", "MSALOAuthSubErrorKey",
         "MSALHTTPResponseCodeKey", "MSALCorrelationIDKey", "MSALSTSErrorCodesKey",
-    ].map { Array($0.utf8) }
+    ]
 
     /// Known domain names written as words, in order.
-    static func domainAnchors(in input: TextBytes) -> [(start: Int, end: Int)] {
+    static func domainAnchors(in input: TextBytes, index: AnchorIndex) -> [(start: Int, end: Int)] {
         var anchors: [(start: Int, end: Int)] = []
-        for domain in AppleDomains.knownBytes {
-            var cursor = 0
-            while let hit = input.find(domain, from: cursor) {
-                cursor = hit + domain.count
-                guard !ASCII.isIdentifier(input.at(hit - 1)), input.at(hit - 1) != ASCII.dot,
-                      !ASCII.isIdentifier(input.at(cursor)) else { continue }
-                anchors.append((hit, cursor))
-            }
+        for hit in index.hits(.appleDomain) {
+            let end = hit.start + AppleDomains.knownBytes[hit.detail].count
+            guard !ASCII.isIdentifier(input.at(hit.start - 1)), input.at(hit.start - 1) != ASCII.dot,
+                  !ASCII.isIdentifier(input.at(end)), input.at(end) != ASCII.dot else { continue }
+            anchors.append((hit.start, end))
         }
         return anchors.sorted { $0.start < $1.start }
     }

@@ -19,23 +19,20 @@ struct ExceptionAnchor {
     ]
 
     /// Every MSAL exception type name in `input`, in order.
-    static func all(in input: TextBytes) -> [ExceptionAnchor] {
+    static func all(in input: TextBytes, index: AnchorIndex) -> [ExceptionAnchor] {
         var anchors: [ExceptionAnchor] = []
-        var cursor = 0
-        while let hit = input.find(exceptionSuffix, from: cursor) {
-            cursor = hit + exceptionSuffix.count
-            if let anchor = anchor(in: input, suffixAt: hit, suffixLength: exceptionSuffix.count) {
+        for hit in index.hits(.exceptionSuffix) {
+            if let anchor = anchor(in: input, suffixAt: hit.start, suffixLength: exceptionSuffix.count) {
                 anchors.append(anchor)
             }
         }
-        cursor = 0
-        while let hit = input.find(errorSuffix, from: cursor) {
-            cursor = hit + errorSuffix.count
-            // Python: msal.exceptions.MsalServiceError / MsalError.
-            if let anchor = anchor(in: input, suffixAt: hit, suffixLength: errorSuffix.count),
-               anchor.shortName == "MsalServiceError" || anchor.shortName == "MsalError" {
-                anchors.append(anchor)
-            }
+        // Python: msal.exceptions.MsalServiceError / MsalError (the hit is the name's start).
+        for hit in index.hits(.pythonException) {
+            let nameEnd = input.identifierEnd(from: hit.start, to: min(input.count, hit.start + 32))
+            guard nameEnd - hit.start >= errorSuffix.count,
+                  let anchor = anchor(in: input, suffixAt: nameEnd - errorSuffix.count, suffixLength: errorSuffix.count),
+                  anchor.shortName == "MsalServiceError" || anchor.shortName == "MsalError" else { continue }
+            anchors.append(anchor)
         }
         return anchors.sorted { $0.start < $1.start }
     }
@@ -48,8 +45,11 @@ struct ExceptionAnchor {
         let next = input.skipSpaces(from: end)
         guard next >= input.count || input[next] == ASCII.colon || input[next] == ASCII.newline
             || input[next] == ASCII.carriageReturn else { return nil }
+        // Qualified names are short; the bound keeps `ExceptionException…` linear.
         var start = hit
-        while start > 0, ASCII.isIdentifier(input[start - 1]) || input[start - 1] == ASCII.dot { start -= 1 }
+        while start > 0, start > hit - 256, ASCII.isIdentifier(input[start - 1]) || input[start - 1] == ASCII.dot {
+            start -= 1
+        }
         while input.at(start) == ASCII.dot { start += 1 }
         guard start < hit else { return nil }
         let qualified = input.string(start..<end)
@@ -99,12 +99,10 @@ struct PlatformHints {
     var python = false
     var go = false
 
-    init(_ input: TextBytes) {
-        java = input.find(Array("msal4j".utf8), from: 0) != nil
-        android = input.find(Array("com.microsoft.identity".utf8), from: 0) != nil
-        python = input.find(Array("Traceback (most recent call last)".utf8), from: 0) != nil
-            || input.find(Array("msal.application".utf8), from: 0) != nil
-        go = input.find(Array("reply status code was".utf8), from: 0) != nil
-            || input.find(Array("AzureAD/microsoft-authentication-library-for-go".utf8), from: 0) != nil
+    init(_ index: AnchorIndex) {
+        java = index.has(.hintJava)
+        android = index.has(.hintAndroid)
+        python = index.has(.hintPython)
+        go = index.has(.hintGo)
     }
 }

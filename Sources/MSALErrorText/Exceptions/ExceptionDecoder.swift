@@ -5,12 +5,15 @@ import MSALErrorModel
 /// wrappers whose inner exception (`--->`) becomes `underlying`, MSAL for Java
 /// and Android exceptions (`Caused by:`), and MSAL Python's exception classes.
 enum ExceptionDecoder {
-    private static let errorCodeLabels = LabeledValues.labels("errorcode", "error code", "error_code")
-    private static let statusLabels = LabeledValues.labels("statuscode", "status code", "http status code", "httpstatuscode")
-    private static let classificationLabels = LabeledValues.labels("classification")
-    private static let subErrorLabels = LabeledValues.labels("suberror", "sub error", "suberrorforlogging")
-    private static let responseBodyLabels = LabeledValues.labels("responsebody", "response body")
-    private static let claimsLabels = LabeledValues.labels("claims")
+    /// The labelled fields, in `Field` order.
+    private static let labels = LabelSet([
+        ["errorcode", "error code", "error_code"],
+        ["statuscode", "status code", "http status code", "httpstatuscode"],
+        ["classification"],
+        ["suberror", "sub error", "suberrorforlogging"],
+        ["responsebody", "response body"],
+    ])
+    private enum Field: Int { case errorCode, status, classification, subError, responseBody }
 
     /// One error per group of anchors: a type and its repeats (MSAL.NET writes the type
     /// twice), with inner exceptions nested as `underlying`.
@@ -66,15 +69,16 @@ enum ExceptionDecoder {
                 break
             }
         }
+        let starts = labels.valueStarts(in: input, range)
         var response = OAuthResponseFields()
-        if let bodyStart = LabeledValues.valueStart(responseBodyLabels, in: input, range) {
+        if let bodyStart = starts[Field.responseBody.rawValue] {
             let open = input.skipWhitespace(from: bodyStart, to: range.upperBound)
             if input.at(open) == ASCII.openBrace {
                 let close = UserInfoParser.balancedEnd(input, open: open, limit: range.upperBound)
                 response = OAuthResponseFields.read(input, open..<close)
             }
         }
-        if let code = LabeledValues.token(errorCodeLabels, in: input, range) {
+        if let code = LabeledValues.token(at: starts[Field.errorCode.rawValue], in: input, range) {
             diagnosis.code = .text(code)
             if diagnosis.platform == .dotnet { diagnosis.codeName = Catalog.dotnetErrorCode(code)?.name }
         } else if let error = response.error {
@@ -85,12 +89,13 @@ enum ExceptionDecoder {
            !anchor.shortName.contains("Client") {
             diagnosis.oauthError = code
         }
-        diagnosis.subError = response.subError ?? LabeledValues.token(subErrorLabels, in: input, range)
-        diagnosis.httpStatus = LabeledValues.integer(statusLabels, in: input, range)
-        diagnosis.classification = LabeledValues.token(classificationLabels, in: input, range)
-        diagnosis.correlationId = CommonFields.labeledId(CommonFields.correlationLabels, in: input, range)
+        diagnosis.subError = response.subError
+            ?? LabeledValues.token(at: starts[Field.subError.rawValue], in: input, range)
+        diagnosis.httpStatus = LabeledValues.integer(at: starts[Field.status.rawValue], in: input, range)
+        diagnosis.classification = LabeledValues.token(at: starts[Field.classification.rawValue], in: input, range)
+        diagnosis.correlationId = CommonFields.correlationId(in: input, range)
             ?? response.correlationId
-        diagnosis.traceId = CommonFields.labeledId(CommonFields.traceLabels, in: input, range) ?? response.traceId
+        diagnosis.traceId = CommonFields.traceId(in: input, range) ?? response.traceId
         diagnosis.claims = response.claims
         diagnosis.retryAfterSeconds = CommonFields.retryAfterSeconds(in: input, range)
         diagnosis.aadsts = response.errorCodes.isEmpty ? CommonFields.aadsts(in: input, range) : response.errorCodes

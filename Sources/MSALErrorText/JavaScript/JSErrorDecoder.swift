@@ -13,11 +13,8 @@ enum JSErrorDecoder {
     ]
     private static let classBytes: [(name: String, bytes: [UInt8])] = classNames.map { ($0, Array($0.utf8)) }
     private static let errorCodeKey = Array("errorCode".utf8)
-    private static let subErrorLabels = LabeledValues.labels("suberror")
-    private static let messageLabels = LabeledValues.labels("errormessage")
-    private static let nameLabels = LabeledValues.labels("name")
-    private static let errorNoLabels = LabeledValues.labels("errorno")
-    private static let correlationLabels = LabeledValues.labels("correlationid", "correlation id")
+    private static let labels = LabelSet([["suberror"], ["errormessage"], ["name"], ["errorno"]])
+    private enum Field: Int { case subError, message, name, errorNo }
 
     struct Anchor {
         var start: Int
@@ -27,28 +24,25 @@ enum JSErrorDecoder {
     }
 
     /// `Class: code` heads and `errorCode:` keys, in order.
-    static func anchors(in input: TextBytes) -> [Anchor] {
+    static func anchors(in input: TextBytes, index: AnchorIndex) -> [Anchor] {
         var anchors: [Anchor] = []
-        for (name, bytes) in classBytes {
-            var cursor = 0
-            while let hit = input.find(bytes, from: cursor) {
-                cursor = hit + bytes.count
-                guard input.isWordStart(hit), input.at(cursor) == ASCII.colon else { continue }
-                // `ServerError` and `AuthError` are also suffixes of longer names.
-                let codeStart = input.skipSpaces(from: cursor + 1)
-                guard looksLikeCode(input, at: codeStart) else { continue }
-                if anchors.contains(where: { $0.start <= hit && hit < $0.codeStart }) { continue }
-                anchors.append(Anchor(start: hit, className: name, codeStart: codeStart))
-            }
+        for hit in index.hits(.jsClass) {
+            let name = classNames[hit.detail]
+            let end = hit.start + classBytes[hit.detail].bytes.count
+            // `ServerError` and `AuthError` are also suffixes of longer names.
+            guard input.isWordStart(hit.start), input.at(end) == ASCII.colon else { continue }
+            let codeStart = input.skipSpaces(from: end + 1)
+            guard looksLikeCode(input, at: codeStart) else { continue }
+            anchors.append(Anchor(start: hit.start, className: name, codeStart: codeStart))
         }
-        var cursor = 0
-        while let hit = input.find(errorCodeKey, from: cursor) {
-            cursor = hit + errorCodeKey.count
-            guard input.isWordStart(hit) || input.at(hit - 1) == ASCII.quote || input.at(hit - 1) == ASCII.apostrophe,
+        for hit in index.hits(.jsErrorCode) {
+            let after = hit.start + errorCodeKey.count
+            guard input.isWordStart(hit.start) || input.at(hit.start - 1) == ASCII.quote
+                    || input.at(hit.start - 1) == ASCII.apostrophe,
                   let start = LabeledValues.valueStart([Array("errorcode".utf8)], in: input,
-                                                       max(0, hit - 1)..<min(input.count, cursor + 8)),
+                                                       max(0, hit.start - 1)..<min(input.count, after + 8)),
                   looksLikeCode(input, at: start) else { continue }
-            anchors.append(Anchor(start: hit, className: nil, codeStart: start))
+            anchors.append(Anchor(start: hit.start, className: nil, codeStart: start))
         }
         return anchors.sorted { $0.start < $1.start }
     }
@@ -69,8 +63,9 @@ enum JSErrorDecoder {
     static func decode(_ input: TextBytes, anchor: Anchor, range: Range<Int>) -> DecodedError {
         let codeEnd = input.identifierEnd(from: anchor.codeStart, to: range.upperBound)
         let code = input.string(anchor.codeStart..<codeEnd)
+        let starts = labels.valueStarts(in: input, range)
         var className = anchor.className
-        if className == nil, let name = LabeledValues.token(nameLabels, in: input, range),
+        if className == nil, let name = LabeledValues.token(at: starts[Field.name.rawValue], in: input, range),
            classNames.contains(name) {
             className = name
         }
@@ -87,29 +82,32 @@ enum JSErrorDecoder {
             message = TextUnescaping.cleanDescription(input.string(cursor..<lineEnd))
             // `invalid_grant: 50033 - [2026-…]: AADSTS50033: …`: the bare number is the server code.
             let numberStart = input.skipSpaces(from: cursor, to: lineEnd)
-            if let (number, end) = input.integer(at: numberStart, to: lineEnd), number > 0,
+            if let (number, end) = input.integer(at: numberStart, to: lineEnd), CommonFields.isServerCodeNumber(number),
                input.hasPrefix(Array(" - [".utf8), at: end) {
                 diagnosis.aadsts = [number]
             }
         }
-        if message == nil, let start = LabeledValues.valueStart(messageLabels, in: input, range) {
+        if message == nil, let start = starts[Field.message.rawValue] {
             let open = start - 1
             if input.at(open) == ASCII.quote || input.at(open) == ASCII.apostrophe {
                 message = TextUnescaping.cleanDescription(TextUnescaping.quoted(input, open: open, to: range.upperBound).text)
             } else {
-                message = LabeledValues.line(messageLabels, in: input, range)
+                let lineEnd = min(input.lineEnd(from: start), range.upperBound)
+                message = TextUnescaping.cleanDescription(input.string(start..<lineEnd))
             }
         }
         diagnosis.errorDescription = message
-        if let subError = LabeledValues.token(subErrorLabels, in: input, range), !subError.isEmpty {
+        if let subError = LabeledValues.token(at: starts[Field.subError.rawValue], in: input, range), !subError.isEmpty {
             diagnosis.subError = subError
         }
-        diagnosis.correlationId = CommonFields.labeledId(correlationLabels, in: input, range)
-        diagnosis.traceId = CommonFields.labeledId(CommonFields.traceLabels, in: input, range)
-        for number in CommonFields.aadsts(in: input, range) where !diagnosis.aadsts.contains(number) {
+        diagnosis.correlationId = CommonFields.correlationId(in: input, range)
+        diagnosis.traceId = CommonFields.traceId(in: input, range)
+        for number in CommonFields.aadsts(in: input, range)
+            where !diagnosis.aadsts.contains(number) && diagnosis.aadsts.count < CommonFields.maximumCodes {
             diagnosis.aadsts.append(number)
         }
-        if diagnosis.aadsts.isEmpty, let number = LabeledValues.integer(errorNoLabels, in: input, range), number > 0 {
+        if diagnosis.aadsts.isEmpty, let number = LabeledValues.integer(at: starts[Field.errorNo.rawValue], in: input, range),
+           CommonFields.isServerCodeNumber(number) {
             diagnosis.aadsts = [number]
         }
         diagnosis.b2cCodes = CommonFields.b2c(in: input, range)

@@ -8,21 +8,21 @@ enum OAuthResponseDecoder {
     private static let goStatus = Array("reply status code was".utf8)
 
     /// Where an `error` key with a code-like value starts, in order.
-    static func anchors(in input: TextBytes) -> [Int] {
+    static func anchors(in input: TextBytes, index: AnchorIndex) -> [Int] {
         var anchors: [Int] = []
-        var cursor = 0
-        while let hit = input.find(errorKey, from: cursor) {
-            cursor = hit + errorKey.count
-            guard let start = OAuthResponseFields.valueStart(errorKey, input, hit..<min(input.count, cursor + 8)) else {
-                continue
-            }
+        for hit in index.hits(.oauthError) {
+            let after = hit.start + errorKey.count
+            let next = input.at(after)
+            guard next == ASCII.quote || next == ASCII.apostrophe || next == ASCII.equals || next == ASCII.backslash,
+                  let start = OAuthResponseFields.valueStart(errorKey, input, hit.start..<min(input.count, after + 8))
+            else { continue }
             var valueStart = start
             while valueStart < input.count,
                   input[valueStart] == ASCII.quote || input[valueStart] == ASCII.apostrophe
                     || input[valueStart] == ASCII.backslash { valueStart += 1 }
             let end = input.identifierEnd(from: valueStart)
             guard end - valueStart >= 3 else { continue }
-            anchors.append(hit)
+            anchors.append(hit.start)
         }
         return anchors
     }
@@ -78,19 +78,10 @@ enum OAuthResponseDecoder {
 
 /// A line that names AADSTS or B2C codes and nothing more structured.
 enum ServerCodeLineDecoder {
-    private static let aadsts = Array("AADSTS".utf8)
-    private static let b2c = Array("AADB2C".utf8)
-
-    static func anchors(in input: TextBytes) -> [Int] {
-        var anchors: [Int] = []
-        for prefix in [aadsts, b2c] {
-            var cursor = 0
-            while let hit = input.find(prefix, from: cursor) {
-                cursor = hit + prefix.count
-                if ASCII.isDigit(input.at(cursor)) && ASCII.isDigit(input.at(cursor + 1)) { anchors.append(hit) }
-            }
+    static func anchors(in input: TextBytes, index: AnchorIndex) -> [Int] {
+        index.hits(.serverCode).map(\.start).filter {
+            ASCII.isDigit(input.at($0 + 6)) && ASCII.isDigit(input.at($0 + 7))
         }
-        return anchors.sorted()
     }
 
     static func decode(_ input: TextBytes, anchor: Int, limit: Int) -> DecodedError? {
@@ -102,8 +93,8 @@ enum ServerCodeLineDecoder {
         guard !codes.isEmpty || !b2cCodes.isEmpty else { return nil }
         let diagnosis = Diagnosis(
             aadsts: codes, b2cCodes: b2cCodes,
-            correlationId: CommonFields.labeledId(CommonFields.correlationLabels, in: input, range),
-            traceId: CommonFields.labeledId(CommonFields.traceLabels, in: input, range),
+            correlationId: CommonFields.correlationId(in: input, range),
+            traceId: CommonFields.traceId(in: input, range),
             errorDescription: TextUnescaping.cleanDescription(input.string(range)))
         return DecodedError(start: start, end: end, diagnosis: diagnosis)
     }

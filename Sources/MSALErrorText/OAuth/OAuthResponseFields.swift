@@ -36,8 +36,10 @@ struct OAuthResponseFields {
             let end = UserInfoParser.balancedEnd(input, open: start, limit: range.upperBound)
             var cursor = start + 1
             while cursor < end {
-                if let (value, next) = input.integer(at: cursor, to: end), value > 0 {
-                    if !fields.errorCodes.contains(value) { fields.errorCodes.append(value) }
+                if let (value, next) = input.integer(at: cursor, to: end), CommonFields.isServerCodeNumber(value) {
+                    if !fields.errorCodes.contains(value), fields.errorCodes.count < CommonFields.maximumCodes {
+                        fields.errorCodes.append(value)
+                    }
                     cursor = next
                 } else {
                     cursor += 1
