@@ -175,6 +175,13 @@ import Testing
             b2cCodes: [90118], descriptionPrefix: "AADB2C90118: The user has forgotten their password.")]),
         Case(file: "bare-aadsts", expected: [ExpectedDiagnosis(
             aadsts: [7000222], descriptionPrefix: "Sign-in failed with AADSTS7000222: The provided client secret")]),
+        Case(file: "json-escaped", expected: [ExpectedDiagnosis(
+            code: .text("invalid_grant"), oauthError: "invalid_grant", subError: "bad_token", aadsts: [700082],
+            correlationId: "6e7f8a9b-0c1d-4e2f-a3b4-c5d6e7f8a9b0", traceId: "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+            descriptionPrefix: "AADSTS700082: The refresh token has expired due to inactivity.\r\nTrace ID")]),
+        // A real-shaped number the catalog does not know is still reported.
+        Case(file: "unknown-aadsts", expected: [ExpectedDiagnosis(
+            aadsts: [9999901], descriptionPrefix: "Sign-in failed: AADSTS9999901")]),
         Case(file: "not-recognised", expected: []),
         // Found by the fuzzer: STS codes that are not AADSTS numbers are dropped.
         Case(file: "fuzz-sts-negative", expected: [ExpectedDiagnosis(

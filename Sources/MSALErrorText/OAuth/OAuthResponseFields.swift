@@ -46,9 +46,11 @@ struct OAuthResponseFields {
                 }
             }
         }
-        if fields.errorCodes.isEmpty, let description = fields.errorDescription {
+        if let description = fields.errorDescription {
             let bytes = TextBytes(description)
-            fields.errorCodes = CommonFields.aadsts(in: bytes, 0..<bytes.count)
+            if fields.errorCodes.isEmpty { fields.errorCodes = CommonFields.aadsts(in: bytes, 0..<bytes.count) }
+            if fields.correlationId == nil { fields.correlationId = CommonFields.correlationId(in: bytes, 0..<bytes.count) }
+            if fields.traceId == nil { fields.traceId = CommonFields.traceId(in: bytes, 0..<bytes.count) }
         }
         return fields
     }
@@ -67,9 +69,11 @@ struct OAuthResponseFields {
             let before = input.at(hit - 1)
             let after = hit + key.count
             let quoted = before == ASCII.quote || before == ASCII.apostrophe
-            if quoted, input.at(after) == before {
-                var value = after + 1
-                if input.at(value) == ASCII.backslash { value += 1 }
+            // JSON inside a JSON string quotes its keys as `\"key\"`.
+            let escaped = quoted && input.at(hit - 2) == ASCII.backslash && input.at(after) == ASCII.backslash
+                && input.at(after + 1) == before
+            if quoted, input.at(after) == before || escaped {
+                var value = after + (escaped ? 2 : 1)
                 value = input.skipSpaces(from: value, to: range.upperBound)
                 guard input.at(value) == ASCII.colon else { continue }
                 return input.skipSpaces(from: value + 1, to: range.upperBound)
@@ -94,7 +98,9 @@ struct OAuthResponseFields {
             while cursor < range.upperBound, !(input[cursor] == ASCII.backslash && input.at(cursor + 1) == ASCII.quote) {
                 cursor += 1
             }
-            return TextUnescaping.unescape(input, start + 2, cursor)
+            // Escaped twice: once for the outer string, once for the inner one.
+            let once = TextBytes(TextUnescaping.unescape(input, start + 2, cursor))
+            return TextUnescaping.unescape(once, 0, once.count)
         }
         if input.at(start - 1) == ASCII.equals {
             var cursor = start
