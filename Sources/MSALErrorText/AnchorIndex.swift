@@ -40,15 +40,21 @@ struct AnchorIndex {
         return patterns
     }()
 
-    /// For each first byte, the patterns that start with it: `candidates[offsets[b]..<offsets[b + 1]]`.
-    private static let firstByteTable: (offsets: [Int], candidates: [Int]) = {
-        var offsets = [Int](repeating: 0, count: 257)
-        var candidates: [Int] = []
-        for byte in 0..<256 {
-            offsets[byte] = candidates.count
-            for (index, pattern) in patterns.enumerated() where pattern.bytes[0] == UInt8(byte) { candidates.append(index) }
+    /// For each pair of first bytes `p`, the patterns that start with it:
+    /// `candidates[offsets[p]..<offsets[p + 1]]` (two bytes, so that the many `MSAL…`
+    /// and `MSID…` patterns are not all compared at every `M`).
+    private static let firstPairTable: (offsets: [UInt16], candidates: [UInt16]) = {
+        var byPair = [[UInt16]](repeating: [], count: 65536)
+        for (index, pattern) in patterns.enumerated() {
+            byPair[Int(pattern.bytes[0]) << 8 | Int(pattern.bytes[1])].append(UInt16(index))
         }
-        offsets[256] = candidates.count
+        var offsets = [UInt16](repeating: 0, count: 65537)
+        var candidates: [UInt16] = []
+        for pair in 0..<65536 {
+            offsets[pair] = UInt16(candidates.count)
+            candidates += byPair[pair]
+        }
+        offsets[65536] = UInt16(candidates.count)
         return (offsets, candidates)
     }()
 
@@ -75,7 +81,7 @@ struct AnchorIndex {
     }()
 
     init(_ input: TextBytes) {
-        let (offsets, candidates) = Self.firstByteTable
+        let (offsets, candidates) = Self.firstPairTable
         let layout = Self.layout
         var found = [[Hit]](repeating: [], count: Kind.allCases.count)
         var blanks: [Int] = []
@@ -97,12 +103,14 @@ struct AnchorIndex {
                     continue
                 }
                 if byte != ASCII.space && byte != ASCII.tab && byte != ASCII.carriageReturn { onlySpace = false }
-                let first = offsets[Int(byte)], last = offsets[Int(byte) + 1]
+                guard index + 1 < count else { continue }
+                let pair = Int(byte) << 8 | Int(bytes[index + 1])
+                let first = Int(offsets[pair]), last = Int(offsets[pair + 1])
                 if first == last { continue }
                 for slot in first..<last {
-                    let candidate = candidates[slot]
+                    let candidate = Int(candidates[slot])
                     let length = lengths[candidate], start = starts[candidate]
-                    guard index + length <= count, bytes[index + 1] == patternBytes[start + 1] else { continue }
+                    guard index + length <= count else { continue }
                     var offset = 2
                     while offset < length && bytes[index + offset] == patternBytes[start + offset] { offset += 1 }
                     if offset == length {

@@ -40,6 +40,11 @@ enum CommonFields {
         return found
     }
 
+    /// Labels of the correlation and trace ids, for a ``LabelSet``.
+    static let correlationLabelNames = ["correlation id", "correlationid", "correlation_id", "correlation-id",
+                                        "client-request-id"]
+    static let traceLabelNames = ["trace id", "traceid", "trace_id", "trace-id"]
+
     /// The id after `Correlation ID`, `correlationId`, `correlation_id`, `client-request-id`.
     static func correlationId(in input: TextBytes, _ range: Range<Int>) -> String? {
         idAfterStem(correlationStem, in: input, range) ?? idAfterStem(clientRequestId, in: input, range, needsId: false)

@@ -13,8 +13,13 @@ enum ExceptionDecoder {
         ["suberror", "sub error", "suberrorforlogging"],
         ["responsebody", "response body"],
         ["internal error code", "brokererrorcode", "broker error code"],
+        CommonFields.correlationLabelNames,
+        CommonFields.traceLabelNames,
+        ["retry-after"],
     ])
-    private enum Field: Int { case errorCode, status, classification, subError, responseBody, brokerCode }
+    private enum Field: Int {
+        case errorCode, status, classification, subError, responseBody, brokerCode, correlation, trace, retryAfter
+    }
 
     /// One error per group of anchors: a type and its repeats (MSAL.NET writes the type
     /// twice), with inner exceptions nested as `underlying`.
@@ -99,11 +104,12 @@ enum ExceptionDecoder {
         diagnosis.httpStatus = LabeledValues.integer(at: starts[Field.status.rawValue], in: input, range)
             .flatMap { (100...599).contains($0) ? $0 : nil }
         diagnosis.classification = LabeledValues.token(at: starts[Field.classification.rawValue], in: input, range)
-        diagnosis.correlationId = CommonFields.correlationId(in: input, range)
-            ?? response.correlationId
-        diagnosis.traceId = CommonFields.traceId(in: input, range) ?? response.traceId
+        diagnosis.correlationId = starts[Field.correlation.rawValue]
+            .flatMap { CommonFields.idValue(in: input, from: $0, to: range.upperBound) } ?? response.correlationId
+        diagnosis.traceId = starts[Field.trace.rawValue]
+            .flatMap { CommonFields.idValue(in: input, from: $0, to: range.upperBound) } ?? response.traceId
         diagnosis.claims = response.claims
-        diagnosis.retryAfterSeconds = CommonFields.retryAfterSeconds(in: input, range)
+        diagnosis.retryAfterSeconds = LabeledValues.integer(at: starts[Field.retryAfter.rawValue], in: input, range)
         diagnosis.aadsts = response.errorCodes.isEmpty ? CommonFields.aadsts(in: input, range) : response.errorCodes
         diagnosis.b2cCodes = CommonFields.b2c(in: input, range)
         if diagnosis.errorDescription == nil { diagnosis.errorDescription = response.errorDescription }

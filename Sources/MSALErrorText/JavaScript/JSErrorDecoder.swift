@@ -13,8 +13,11 @@ enum JSErrorDecoder {
     ]
     private static let classBytes: [(name: String, bytes: [UInt8])] = classNames.map { ($0, Array($0.utf8)) }
     private static let errorCodeKey = Array("errorCode".utf8)
-    private static let labels = LabelSet([["suberror"], ["errormessage"], ["name"], ["errorno"]])
-    private enum Field: Int { case subError, message, name, errorNo }
+    private static let labels = LabelSet([
+        ["suberror"], ["errormessage"], ["name"], ["errorno"], CommonFields.correlationLabelNames,
+        CommonFields.traceLabelNames,
+    ])
+    private enum Field: Int { case subError, message, name, errorNo, correlation, trace }
 
     struct Anchor {
         var start: Int
@@ -100,8 +103,10 @@ enum JSErrorDecoder {
         if let subError = LabeledValues.token(at: starts[Field.subError.rawValue], in: input, range), !subError.isEmpty {
             diagnosis.subError = subError
         }
-        diagnosis.correlationId = CommonFields.correlationId(in: input, range)
-        diagnosis.traceId = CommonFields.traceId(in: input, range)
+        diagnosis.correlationId = starts[Field.correlation.rawValue]
+            .flatMap { CommonFields.idValue(in: input, from: $0, to: range.upperBound) }
+        diagnosis.traceId = starts[Field.trace.rawValue]
+            .flatMap { CommonFields.idValue(in: input, from: $0, to: range.upperBound) }
         for number in CommonFields.aadsts(in: input, range)
             where !diagnosis.aadsts.contains(number) && diagnosis.aadsts.count < CommonFields.maximumCodes {
             diagnosis.aadsts.append(number)
