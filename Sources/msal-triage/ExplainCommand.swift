@@ -28,11 +28,17 @@ struct ExplainCommand: ParsableCommand {
     var locale: MessageLocale = .en
 
     /// `.allUnrecognized` so that text such as `-50002` is read as text, not as an option.
-    @Argument(parsing: .allUnrecognized, help: "The error text (quote it); standard input when absent.")
+    @Argument(parsing: .allUnrecognized, help: "The error text (quote it, or put it after --); standard input when absent.")
     var text: [String] = []
 
     func validate() throws {
-        if let option = text.first(where: { $0.hasPrefix("--") && !$0.contains(" ") && !$0.contains("=") }) {
+        // A mistyped option (`--jsn`) is refused; text such as `--->` or `-50002` is not an option.
+        let looksLikeOption: (String) -> Bool = { word in
+            word.hasPrefix("--") && word.count > 2
+                && word.dropFirst(2).allSatisfy { ($0.isLetter && $0.isASCII) || $0 == "-" }
+                && word.dropFirst(2).first?.isLetter == true
+        }
+        if let option = text.first(where: looksLikeOption) {
             throw ValidationError("unknown option '\(VisibleText.make(String(option.prefix(40))))'")
         }
     }

@@ -17,6 +17,8 @@ struct ExceptionAnchor {
     static let wrappers: Set<String> = [
         "AuthenticationFailedException", "CredentialUnavailableException", "IntuneAppProtectionPolicyRequiredException",
     ]
+    private static let wrapperLengths = Set(wrappers.map(\.utf8.count))
+    private static let msalPrefix = Array("Msal".utf8)
 
     /// Every MSAL exception type name in `input`, in order.
     static func all(in input: TextBytes, index: AnchorIndex) -> [ExceptionAnchor] {
@@ -52,9 +54,13 @@ struct ExceptionAnchor {
         }
         while input.at(start) == ASCII.dot { start += 1 }
         guard start < hit else { return nil }
+        var nameStart = end
+        while nameStart > start, input[nameStart - 1] != ASCII.dot { nameStart -= 1 }
+        let startsWithMsal = input.hasPrefix(msalPrefix, at: nameStart)
+        guard startsWithMsal || wrapperLengths.contains(end - nameStart) else { return nil }
+        let shortName = input.string(nameStart..<end)
+        guard startsWithMsal || wrappers.contains(shortName) else { return nil }
         let qualified = input.string(start..<end)
-        let shortName = qualified.split(separator: ".").last.map(String.init) ?? qualified
-        guard shortName.hasPrefix("Msal") || wrappers.contains(shortName) else { return nil }
         // `MSAL.NetCore.4.61.3.0.MsalUiRequiredException:` carries a version: keep only the type.
         return ExceptionAnchor(start: start, end: end, qualifiedName: qualified, shortName: shortName,
                                isInner: isInner(input, before: start))
