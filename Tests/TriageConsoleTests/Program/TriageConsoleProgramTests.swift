@@ -34,6 +34,15 @@ import Testing
         #expect(program.state.selection == before, "the stepped-in event is selected")
     }
 
+    @Test func fastForwardPlaysAStretchOfVirtualTimeAtOnce() {
+        let program = freshProgram(flows: 10)
+        // Events every 40 ms from 40: the first 200 ms after the first event hold six of them.
+        #expect(program.fastForward(milliseconds: 200) == 6)
+        #expect(program.state.log.count == 6)
+        _ = program.tick(elapsedMilliseconds: 40)
+        #expect(program.state.log.count == 7, "the live clock carries on from where the fast-forward stopped")
+    }
+
     @Test func stepAtTheEndOfAFiniteStreamSaysSo() {
         let program = freshProgram(flows: 1)
         program.preload(events: .max)
