@@ -60,7 +60,8 @@ public enum Redactor {
     /// a run that was not a secret is not one either, and skipping it keeps this linear.
     private static func secretRange(in input: TextBytes, at index: Int, checkOpaque: Bool,
                                     opaqueRunEnd: inout Int) -> Range<Int>? {
-        if mayStartNamedSecret[Int(input[index])], let secret = namedSecret(in: input, at: index) { return secret }
+        let pair = Int(TextBytes.lower(input[index])) << 8 | Int(TextBytes.lower(input.at(index + 1)))
+        if mayStartNamedSecret[pair], let secret = namedSecret(in: input, at: index) { return secret }
         guard checkOpaque else { return nil }
         let (secret, runEnd) = opaqueToken(in: input, at: index)
         opaqueRunEnd = runEnd
@@ -74,14 +75,13 @@ public enum Redactor {
         return table
     }()
 
-    /// First bytes of the keys, schemes and token prefixes below (both cases).
+    /// First two bytes (lower case) of the keys, schemes and token prefixes below, so
+    /// that most words are passed over after one table look-up.
     private static let mayStartNamedSecret: [Bool] = {
-        var table = [Bool](repeating: false, count: 256)
-        let starts = secretKeys.map { $0[0] } + schemes.map { $0[0] } + [codeKey[0], jwtStart[0]]
-            + refreshTokenStarts.map { $0[0] }
-        for byte in starts {
-            table[Int(byte)] = true
-            if ASCII.isLetter(byte) { table[Int(byte ^ 0x20)] = true }
+        var table = [Bool](repeating: false, count: 65536)
+        let starts = secretKeys + schemes + [codeKey, jwtStart] + refreshTokenStarts
+        for start in starts {
+            table[Int(TextBytes.lower(start[0])) << 8 | Int(TextBytes.lower(start[1]))] = true
         }
         return table
     }()

@@ -122,6 +122,9 @@ import Testing
             platform: .dotnet, domain: "MsalServiceException", code: .text("failed_to_acquire_token_silently_from_broker"),
             codeName: "FailedToAcquireTokenSilentlyFromBroker", internalSubCode: 557973645,
             descriptionPrefix: "WAM Error")]),
+        Case(file: "python-exception", expected: [ExpectedDiagnosis(
+            platform: .python, domain: "MsalServiceError", httpStatus: 503,
+            descriptionPrefix: "HTTP Error: 503: Service Unavailable")]),
         Case(file: "java-msal4j", expected: [ExpectedDiagnosis(
             platform: .java, domain: "MsalInteractionRequiredException", aadsts: [65001],
             descriptionPrefix: "AADSTS65001: The user or administrator has not consented",

@@ -8,7 +8,7 @@ enum ExceptionDecoder {
     /// The labelled fields, in `Field` order.
     private static let labels = LabelSet([
         ["errorcode", "error code", "error_code"],
-        ["statuscode", "status code", "http status code", "httpstatuscode"],
+        ["statuscode", "status code", "http status code", "httpstatuscode", "http error"],
         ["classification"],
         ["suberror", "sub error", "suberrorforlogging"],
         ["responsebody", "response body"],
