@@ -28,7 +28,8 @@ struct ExplainCommand: ParsableCommand {
     var locale: MessageLocale = .en
 
     /// `.allUnrecognized` so that text such as `-50002` is read as text, not as an option.
-    @Argument(parsing: .allUnrecognized, help: "The error text (quote it, or put it after --); standard input when absent.")
+    @Argument(parsing: .allUnrecognized,
+              help: "The error text (quote it, or put it after --); standard input when absent.")
     var text: [String] = []
 
     func validate() throws {

@@ -78,6 +78,12 @@ import Testing
         Case(file: "apple-userinfo-dump", expected: [ExpectedDiagnosis(
             platform: .apple, domain: "MSALErrorDomain", oauthError: "access_denied", aadsts: [53003],
             descriptionPrefix: "AADSTS53003: Access has been blocked")]),
+        Case(file: "apple-wrapped-by-foreign", expected: [ExpectedDiagnosis(
+            platform: .apple, domain: "com.contoso.SyncErrorDomain", code: .number(7),
+            descriptionPrefix: "Could not get a token",
+            underlying: [ExpectedDiagnosis(
+                platform: .apple, domain: "MSALErrorDomain", code: .number(-50005), codeName: "MSALErrorUserCanceled",
+                descriptionPrefix: "User cancelled the authorization session.", numbering: .current)])]),
         Case(file: "apple-keychain", expected: [ExpectedDiagnosis(
             platform: .apple, domain: "NSOSStatusErrorDomain", code: .number(-34018), codeName: "errSecMissingEntitlement",
             descriptionPrefix: "A required entitlement isn't present.")]),

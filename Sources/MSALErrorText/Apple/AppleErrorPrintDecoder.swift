@@ -43,7 +43,13 @@ enum AppleErrorPrintDecoder {
                 (entries, end) = UserInfoParser.dictionary(input, open: open, limit: limit, depth: depth)
             }
         }
-        guard nested || AppleDomains.isKnown(domain) || entries.contains(where: { $0.key.hasPrefix("MSAL") }) else {
+        // Kept: MSAL's own domains, MSAL userInfo keys, or a foreign error wrapping an MSAL one.
+        let wrapsKnown = entries.contains {
+            if case .error(let inner) = $0.value { return inner.diagnosis.domain.map(AppleDomains.isKnown) ?? false }
+            return false
+        }
+        guard nested || AppleDomains.isKnown(domain) || wrapsKnown || entries.contains(where: { $0.key.hasPrefix("MSAL") })
+        else {
             return (nil, end)
         }
         var diagnosis = AppleDiagnosisBuilder.build(domain: domain, code: code, entries: entries, input: input)

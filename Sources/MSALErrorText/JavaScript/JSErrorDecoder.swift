@@ -45,6 +45,9 @@ enum JSErrorDecoder {
                   let start = LabeledValues.valueStart([Array("errorcode".utf8)], in: input,
                                                        max(0, hit.start - 1)..<min(input.count, after + 8)),
                   looksLikeCode(input, at: start) else { continue }
+            // Without a class name, only a code MSAL.js has (or an OAuth error) counts.
+            let code = input.string(start..<input.identifierEnd(from: start))
+            guard Catalog.jsErrorCode(code) != nil || OAuthErrors.known.contains(code) else { continue }
             anchors.append(Anchor(start: hit.start, className: nil, codeStart: start))
         }
         return anchors.sorted { $0.start < $1.start }

@@ -30,7 +30,11 @@ enum OAuthResponseDecoder {
     static func decode(_ input: TextBytes, anchor: Int, limit: Int, hints: PlatformHints) -> DecodedError? {
         let range = dictionaryRange(input, around: anchor, limit: limit)
         let fields = OAuthResponseFields.read(input, range)
-        guard let error = fields.error else { return nil }
+        // Other services answer `{"error": …}` too: only an OAuth error, or one with
+        // server codes or a sub-error, is taken for an identity platform response.
+        guard let error = fields.error,
+              OAuthErrors.known.contains(error) || !fields.errorCodes.isEmpty || fields.subError != nil
+        else { return nil }
         var diagnosis = Diagnosis(code: .text(error), oauthError: error, subError: fields.subError,
                                   aadsts: fields.errorCodes, correlationId: fields.correlationId,
                                   traceId: fields.traceId, claims: fields.claims,
