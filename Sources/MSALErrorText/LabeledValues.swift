@@ -32,12 +32,7 @@ enum LabeledValues {
         return sawSeparator ? value : nil
     }
 
-    /// A code-like token (`invalid_grant`, `BasicAction`, `AADSTS50076`).
-    static func token(_ labels: [[UInt8]], in input: TextBytes, _ range: Range<Int>) -> String? {
-        guard let start = valueStart(labels, in: input, range) else { return nil }
-        return token(at: start, in: input, range)
-    }
-
+    /// A code-like token (`invalid_grant`, `BasicAction`, `AADSTS50076`) starting at `start`.
     static func token(at start: Int?, in input: TextBytes, _ range: Range<Int>) -> String? {
         guard let start else { return nil }
         let end = input.identifierEnd(from: start, to: range.upperBound) { $0 == ASCII.minus || $0 == ASCII.dot }
@@ -45,23 +40,11 @@ enum LabeledValues {
         return input.string(start..<end)
     }
 
-    static func integer(_ labels: [[UInt8]], in input: TextBytes, _ range: Range<Int>) -> Int? {
-        integer(at: valueStart(labels, in: input, range), in: input, range)
-    }
-
     static func integer(at start: Int?, in input: TextBytes, _ range: Range<Int>) -> Int? {
         guard let start,
               let (value, end) = input.integer(at: start, to: range.upperBound),
               !ASCII.isLetter(input.at(end)) else { return nil }
         return value
-    }
-
-    /// The rest of the line after the label (quotes and trailing commas trimmed).
-    static func line(_ labels: [[UInt8]], in input: TextBytes, _ range: Range<Int>) -> String? {
-        guard let start = valueStart(labels, in: input, range) else { return nil }
-        let end = min(input.lineEnd(from: start), range.upperBound)
-        let text = TextUnescaping.trim(input.string(start..<end))
-        return text.isEmpty ? nil : text
     }
 
     static func labels(_ names: String...) -> [[UInt8]] { names.map { Array($0.utf8) } }
@@ -83,7 +66,9 @@ struct LabelSet {
     private let labels: [[UInt8]]
     private let fieldOfLabel: [Int]
     private let fieldCount: Int
-    private let labelsByFirstByte: [[Int]]
+    /// Labels by first byte, flat: `candidates[offsets[b]..<offsets[b + 1]]`.
+    private let offsets: [Int]
+    private let candidates: [Int]
 
     /// `fields[i]` lists the labels of field `i`, lower case.
     init(_ fields: [[String]]) {
@@ -95,33 +80,44 @@ struct LabelSet {
                 fieldOfLabel.append(field)
             }
         }
-        var table = [[Int]](repeating: [], count: 256)
-        for (index, label) in labels.enumerated() { table[Int(label[0])].append(index) }
+        var offsets = [Int](repeating: 0, count: 257)
+        var candidates: [Int] = []
+        for byte in 0..<256 {
+            offsets[byte] = candidates.count
+            for (index, label) in labels.enumerated() where label[0] == UInt8(byte) { candidates.append(index) }
+        }
+        offsets[256] = candidates.count
         self.labels = labels
         self.fieldOfLabel = fieldOfLabel
         fieldCount = fields.count
-        labelsByFirstByte = table
+        self.offsets = offsets
+        self.candidates = candidates
     }
 
     func valueStarts(in input: TextBytes, _ range: Range<Int>) -> [Int?] {
         var starts = [Int?](repeating: nil, count: fieldCount)
         var remaining = fieldCount
-        var index = range.lowerBound
         let end = min(range.upperBound, input.count)
-        while index < end && remaining > 0 {
-            let candidates = labelsByFirstByte[Int(TextBytes.lower(input[index]))]
-            if !candidates.isEmpty && input.isWordStart(index) {
-                for candidate in candidates where starts[fieldOfLabel[candidate]] == nil {
-                    let label = labels[candidate]
-                    guard input.hasPrefixIgnoringCase(label, at: index),
-                          !ASCII.isIdentifier(input.at(index + label.count)),
-                          let value = LabeledValues.separatorEnd(input, after: index + label.count, limit: end)
-                    else { continue }
-                    starts[fieldOfLabel[candidate]] = value
-                    remaining -= 1
+        offsets.withUnsafeBufferPointer { offsets in
+            input.bytes.withUnsafeBufferPointer { bytes in
+                var index = range.lowerBound
+                while index < end && remaining > 0 {
+                    let byte = Int(TextBytes.lower(bytes[index]))
+                    let first = offsets[byte], last = offsets[byte + 1]
+                    if first != last && (index == 0 || !ASCII.isIdentifier(bytes[index - 1])) {
+                        for slot in first..<last where starts[fieldOfLabel[candidates[slot]]] == nil {
+                            let label = labels[candidates[slot]]
+                            guard input.hasPrefixIgnoringCase(label, at: index),
+                                  !ASCII.isIdentifier(input.at(index + label.count)),
+                                  let value = LabeledValues.separatorEnd(input, after: index + label.count, limit: end)
+                            else { continue }
+                            starts[fieldOfLabel[candidates[slot]]] = value
+                            remaining -= 1
+                        }
+                    }
+                    index += 1
                 }
             }
-            index += 1
         }
         return starts
     }
