@@ -66,6 +66,7 @@ let package = Package(
         .testTarget(
             name: "MSALErrorTextTests",
             dependencies: ["MSALErrorText", "MSALErrorModel"],
+            resources: [.copy("Corpus")],
             swiftSettings: strict),
         .testTarget(
             name: "AcquisitionSimulatorTests",

@@ -3,13 +3,15 @@
 
 Facts (names, raw values, strings) come from the reference JSON and from
 Scripts/catalog-extras.json, copied exactly. Meanings are the product's own
-wording from Scripts/catalog-meanings.tsv (key TAB action TAB meaning); the
+wording from Scripts/catalog-meanings.txt (`key | action | meaning`, action may
+be empty to keep the generator's default, or `-` for none); the
 reference catalog's sentences are never copied. The generated Swift is
 committed, so building never needs the reference file.
 
 Usage: Scripts/generate-catalog.py [path/to/msal-error-catalog.json]
        (default: $MSAL_CATALOG_JSON or ../shared/reference/msal-error-catalog.json)
        --missing  lists the keys that still have no meaning of our own.
+       --check    fails when the committed Swift differs from what the inputs give.
 """
 import json
 import os
@@ -18,7 +20,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT_DIR = os.path.join(ROOT, "Sources", "MSALErrorModel", "Catalog", "Generated")
-MEANINGS = os.path.join(ROOT, "Scripts", "catalog-meanings.tsv")
+MEANINGS = os.path.join(ROOT, "Scripts", "catalog-meanings.txt")
 EXTRAS = os.path.join(ROOT, "Scripts", "catalog-extras.json")
 
 ACTIONS = {
@@ -141,9 +143,10 @@ class Builder:
         recoverable = {e["rawValue"] for e in apple["classification"]["recoverableSet"]}
         for error in apple["msidErrors"]:
             target = error["mapsToMSAL"]
-            mapped = public_by_name.get(target, internal_by_name.get(target))
+            mapped = public_by_name.get(target, internal_by_name.get(target, -50000))
             action = APPLE_ERROR_ACTIONS.get(mapped) if mapped in recoverable else "generic_message_internal"
-            self.add("apple", "msidError", error["name"], error["rawValue"], domain=error["domain"], action=action)
+            self.add("apple", "msidError", error["name"], error["rawValue"], domain=error["domain"], action=action,
+                     meaning=self.msid_meaning(error["name"], target, mapped, recoverable))
         for key_info in apple["userInfoKeys"]:
             self.add("apple", "userInfoKey", key_info["name"], key_info["value"])
         for const, value in apple["stsConstants"]["subErrorStrings"].items():
@@ -221,6 +224,21 @@ class Builder:
         for info in ex["httpStatuses"]:
             self.add("http", "httpStatus", f"HTTP {info['value']}", info["value"], domain=info["name"],
                      action=info.get("action"), meaning=info["meaning"])
+
+    @staticmethod
+    def msid_meaning(name, target, mapped, recoverable):
+        """What the MSID name says, and what the app receives after the converter."""
+        words = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", name.replace("MSIDError", "", 1))
+        words = re.sub(r"([A-Z]+)([A-Z][a-z])", r"\1 \2", words).strip()
+        subject = words[:1].upper() + words[1:]
+        if mapped in recoverable:
+            arrival = f"the app receives {target} ({mapped})"
+        elif mapped == -50000:
+            arrival = "no converter entry, so the app receives -50000 with internal -42008" if target is None \
+                else "the app receives -50000 with internal -42008"
+        else:
+            arrival = f"the app receives -50000 with internal {mapped} ({target})"
+        return f"Common-core code ({subject}); {arrival}."
 
     def dotnet_exception(self, code):
         if code["value"] in ("invalid_grant", "interaction_required"):
@@ -340,9 +358,9 @@ def load_meanings():
             line = line.rstrip("\n")
             if not line or line.startswith("#"):
                 continue
-            parts = line.split("\t")
+            parts = line.split(" | ", 2)
             if len(parts) != 3:
-                raise SystemExit(f"{MEANINGS}:{number}: expected 'key<TAB>action<TAB>meaning'")
+                raise SystemExit(f"{MEANINGS}:{number}: expected 'key | action | meaning'")
             key, action, meaning = parts
             if key in meanings:
                 raise SystemExit(f"{MEANINGS}:{number}: duplicate key {key}")
@@ -366,10 +384,21 @@ def main():
     if "--missing" in sys.argv:
         print("\n".join(builder.missing))
         return
-    for platform in ("apple", "dotnet", "js", "python", "aadsts", "http"):
-        symbol = platform + "Entries"
-        write(os.path.join(OUT_DIR, f"CatalogTable+{platform.capitalize()}.swift"), entry_table(builder, platform, symbol))
-    write(os.path.join(OUT_DIR, "CatalogTable+Facts.swift"), facts_table(builder))
+    outputs = {
+        os.path.join(OUT_DIR, f"CatalogTable+{platform.capitalize()}.swift"): entry_table(builder, platform, platform + "Entries")
+        for platform in ("apple", "dotnet", "js", "python", "aadsts", "http")
+    }
+    outputs[os.path.join(OUT_DIR, "CatalogTable+Facts.swift")] = facts_table(builder)
+    if "--check" in sys.argv:
+        stale = [path for path, text in outputs.items()
+                 if not os.path.exists(path) or open(path, encoding="utf-8").read() != text]
+        if stale:
+            raise SystemExit("generated tables are out of date; run Scripts/generate-catalog.py: "
+                             + ", ".join(os.path.relpath(p, ROOT) for p in stale))
+        print("generated tables are up to date", file=sys.stderr)
+        return
+    for path, text in outputs.items():
+        write(path, text)
     print(f"{len(builder.entries)} entries, {len(builder.missing)} without a meaning of our own", file=sys.stderr)
 
 

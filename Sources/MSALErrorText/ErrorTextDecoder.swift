@@ -1,8 +1,161 @@
 import MSALErrorModel
 
 /// Turns error text that apps print into diagnoses.
-/// PLACEHOLDER: the decoders (issue 5) replace this body.
+///
+/// Every text field of a result is redacted (``Redactor``), so no token or secret
+/// from the input reaches a diagnosis. Decoders run from the most structured shape to the loosest; each claims
+/// the text it explained, so a later decoder never reports the same error twice:
+/// Apple `NSError` prints, exception texts (.NET, Java, Android, Python), MSAL.js
+/// errors, Apple log lines and userInfo dumps, OAuth error dicts, and lines that
+/// only name AADSTS/B2C codes. A text without any of these yields no diagnosis.
 public enum ErrorTextDecoder {
+    /// Inputs larger than this are cut to this size (`explain` refuses them instead).
+    public static let maximumInputBytes = 16 * 1024 * 1024
+    /// One error's text never reaches further than this from where it starts.
+    static let maximumErrorBytes = 64 * 1024
+
     /// Every MSAL error found in `text`, in order; empty when none is recognised.
-    public static func decode(_ text: String) -> [Diagnosis] { [] }
+    public static func decode(_ text: String) -> [Diagnosis] {
+        errors(in: text).map(\.diagnosis)
+    }
+
+    /// Every MSAL error found in a whole pasted text or log file, with the
+    /// (1-based) line its text starts on.
+    public static func scan(_ text: String) -> [LocatedDiagnosis] {
+        var located: [LocatedDiagnosis] = []
+        let (found, input) = errorsAndInput(in: text)
+        var line = 1
+        var cursor = 0
+        for error in found {
+            while cursor < error.start && cursor < input.count {
+                if input[cursor] == ASCII.newline { line += 1 }
+                cursor += 1
+            }
+            located.append(LocatedDiagnosis(line: line, diagnosis: error.diagnosis))
+        }
+        return located
+    }
+
+    static func errors(in text: String) -> [DecodedError] { errorsAndInput(in: text).errors }
+
+    private static func errorsAndInput(in text: String) -> (errors: [DecodedError], input: TextBytes) {
+        let input = text.utf8.count > maximumInputBytes
+            ? TextBytes(bytes: Array(text.utf8.prefix(maximumInputBytes))) : TextBytes(text)
+        var pass = DecodingPass(input: input)
+        pass.run()
+        var found = pass.found.sorted { $0.start < $1.start }
+        for index in found.indices { found[index].diagnosis = found[index].diagnosis.redacted() }
+        return (found, input)
+    }
+}
+
+/// One run of every decoder over one input.
+private struct DecodingPass {
+    let input: TextBytes
+    var found: [DecodedError] = []
+    var claimed = ClaimedRanges()
+    var boundaries = SortedPositions([])
+    let blankLines: SortedPositions
+    let hints: PlatformHints
+
+    let anchors: AnchorIndex
+
+    init(input: TextBytes) {
+        self.input = input
+        anchors = AnchorIndex(input)
+        hints = PlatformHints(anchors)
+        blankLines = SortedPositions(anchors.blankLines)
+    }
+
+    /// Where the text of an error that starts before `position` must end.
+    func regionEnd(after position: Int) -> Int {
+        var end = min(input.count, position + ErrorTextDecoder.maximumErrorBytes)
+        if let boundary = boundaries.first(after: position) { end = min(end, boundary) }
+        if let blank = blankLines.first(after: position) { end = min(end, blank) }
+        return end
+    }
+
+    /// Where a text-like error (exception, MSAL.js error) that starts on the line of
+    /// `position` ends: its continuation lines are indented, brackets, or (with
+    /// `headers`) `Name: value` lines such as .NET's `Headers:` dump.
+    func textRegionEnd(after position: Int, headers: Bool) -> Int {
+        let limit = regionEnd(after: position)
+        var lineStart = input.lineEnd(from: position) + 1
+        while lineStart < limit {
+            let first = input[lineStart]
+            let continues: Bool
+            switch first {
+            case ASCII.space, ASCII.tab, ASCII.openBrace, ASCII.closeBrace, ASCII.closeBracket, ASCII.closeParen:
+                continues = true
+            default:
+                continues = headers && ASCII.isLetter(first) && startsHeader(at: lineStart, limit: limit)
+            }
+            guard continues else { return lineStart }
+            lineStart = input.lineEnd(from: lineStart) + 1
+        }
+        return limit
+    }
+
+    private func startsHeader(at start: Int, limit: Int) -> Bool {
+        let end = input.identifierEnd(from: start, to: min(limit, start + 64)) { $0 == ASCII.minus }
+        return input.at(end) == ASCII.colon
+    }
+
+    mutating func accept(_ error: DecodedError) {
+        found.append(error)
+        claimed.claim(error.start..<max(error.end, error.start + 1))
+    }
+
+    mutating func run() {
+        decodeApplePrints()
+        let exceptionAnchors = ExceptionAnchor.all(in: input, index: anchors).filter { !claimed.contains($0.start) }
+        let jsAnchors = JSErrorDecoder.anchors(in: input, index: anchors).filter { !claimed.contains($0.start) }
+        boundaries = SortedPositions(
+            exceptionAnchors.filter { !$0.isInner }.map(\.start)
+                + jsAnchors.filter { $0.className != nil }.map(\.start)
+                + found.map(\.start))
+        let exceptions = ExceptionDecoder.decode(input, anchors: exceptionAnchors,
+                                                 regionEnd: { textRegionEnd(after: $0, headers: true) },
+                                                 hints: hints)
+        for error in exceptions { accept(error) }
+        for anchor in jsAnchors where !claimed.contains(anchor.start) {
+            let range: Range<Int>
+            if anchor.className == nil {
+                range = OAuthResponseDecoder.dictionaryRange(input, around: anchor.start, limit: input.count)
+            } else {
+                range = anchor.start..<max(anchor.codeStart, textRegionEnd(after: anchor.codeStart, headers: false))
+            }
+            accept(JSErrorDecoder.decode(input, anchor: anchor, range: range))
+        }
+        for anchor in AppleLogDecoder.domainAnchors(in: input, index: anchors) where !claimed.contains(anchor.start) {
+            if let error = AppleLogDecoder.decode(input, anchor: anchor, limit: regionEnd(after: anchor.end)) {
+                accept(error)
+            }
+        }
+        for hit in anchors.hits(.msalKey) where !claimed.contains(hit.start) {
+            if let error = AppleLogDecoder.userInfoDump(input, keyAt: hit.start, limit: regionEnd(after: hit.start)) {
+                accept(error)
+            }
+        }
+        for anchor in OAuthResponseDecoder.anchors(in: input, index: anchors) where !claimed.contains(anchor) {
+            if let error = OAuthResponseDecoder.decode(input, anchor: anchor, limit: regionEnd(after: anchor),
+                                                       hints: hints) {
+                accept(error)
+            }
+        }
+        for anchor in ServerCodeLineDecoder.anchors(in: input, index: anchors) where !claimed.contains(anchor) {
+            if let error = ServerCodeLineDecoder.decode(input, anchor: anchor, limit: input.count) {
+                accept(error)
+            }
+        }
+    }
+
+    private mutating func decodeApplePrints() {
+        var cursor = 0
+        for hit in anchors.hits(.applePrint) where hit.start >= cursor {
+            let (error, end) = AppleErrorPrintDecoder.parseOrSkip(input, at: hit.start, limit: input.count)
+            if let error { accept(error) }
+            cursor = max(end, hit.start + 1)
+        }
+    }
 }

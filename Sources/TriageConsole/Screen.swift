@@ -40,8 +40,7 @@ public struct Cell: Hashable, Sendable {
     public static let blank = Cell()
 }
 
-/// A frame: a grid of cells, row-major.
-/// PLACEHOLDER: the console (issue 4) owns and extends it (text output, drawing helpers).
+/// A frame: a grid of cells, row-major. Drawing helpers live in `Screen+Drawing.swift`.
 public struct Screen: Hashable, Sendable {
     public let width: Int
     public let height: Int

@@ -1,10 +1,79 @@
 import ArgumentParser
+import Foundation
+import MSALErrorModel
 
-/// PLACEHOLDER: filled by its issue.
+/// `msal-triage codes [QUERY] [--platform P] [--locale L] [--json]`: lists the
+/// catalog, or explains one code or name. The logic lives in `CodesReport`.
 struct CodesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "codes", abstract: "Not built yet.")
+    static let configuration = CommandConfiguration(
+        commandName: "codes",
+        abstract: "List every code MSAL can report, or explain one.",
+        discussion: """
+            Without QUERY, lists the catalog (grouped by platform and kind). With QUERY, explains it: \
+            a number (-50002, -42700, -1009), an AADSTS code (AADSTS50079 or 50079), a string code \
+            (invalid_grant, interaction_required) or a name (MSALErrorServerDeclinedScopes, BasicAction). \
+            An ambiguous query lists every match; an unknown one exits with status 1.
+            """)
+
+    @Option(help: "Only this platform: \(CatalogPlatform.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var platform: CatalogPlatform?
+
+    @Option(help: "Locale of the user message: \(MessageLocale.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var locale: MessageLocale = .en
+
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    /// `.allUnrecognized` so that negative numbers (`-50002`) are read as the query, not as options.
+    @Argument(parsing: .allUnrecognized, help: "A number, AADSTS code, string code or name to explain.")
+    var query: [String] = []
+
+    func validate() throws {
+        if query.count > 1 {
+            throw ValidationError("give one QUERY (got \(query.count)); quote it if it contains spaces")
+        }
+        if let first = query.first, first.hasPrefix("--") {
+            throw ValidationError("unknown option '\(first.prefix(40))'")
+        }
+    }
 
     func run() throws {
-        throw ValidationError("'codes' is not built yet")
+        guard let text = query.first else {
+            let entries = CodesReport.entries(platform: platform)
+            print(json ? CodesReport.listJSON(entries).serialized() : CodesReport.listTable(entries), terminator: json ? "\n" : "")
+            return
+        }
+        switch CodesReport.lookup(text) {
+        case .unknown(let message):
+            Self.writeToStandardError(message)
+            throw ExitCode(1)
+        case .found(var matches):
+            if let platform {
+                matches = matches.filter { $0.platform == platform }
+                if matches.isEmpty {
+                    Self.writeToStandardError("msal-triage codes: nothing on platform '\(platform.rawValue)' matches this query")
+                    throw ExitCode(1)
+                }
+            }
+            if json {
+                print(CodesReport.detailJSON(matches, locale: locale).serialized())
+            } else {
+                print(CodesReport.detailText(matches, locale: locale), terminator: "")
+            }
+        }
     }
+}
+
+extension CodesCommand {
+    fileprivate static func writeToStandardError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}
+
+extension CatalogPlatform: ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(rawValue: argument.lowercased())
+    }
+
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
 }

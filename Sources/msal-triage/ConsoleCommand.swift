@@ -1,10 +1,111 @@
+import AcquisitionSimulator
 import ArgumentParser
+import Foundation
+import MSALErrorModel
+import MSALErrorText
+import TriageConsole
 
-/// PLACEHOLDER: filled by its issue.
+/// `msal-triage console`: the live console, or one frame of it with `--once`.
 struct ConsoleCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "console", abstract: "Not built yet.")
+    static let configuration = CommandConfiguration(
+        commandName: "console",
+        abstract: "Watch simulated token acquisitions and explain their errors, live.",
+        discussion: """
+            Without --open or --follow the console plays a simulator scenario (default: mixed).
+            --once prints one frame as plain text instead of opening the terminal; --keys is applied first:
+            characters stand for themselves, and <Enter> <Esc> <Space> <Tab> <BS> <Up> <Down> <Left> <Right>
+            <PgUp> <PgDn> <Home> <End> <F1>…<F12> <C-x> <lt> <Click:X,Y> <WheelUp> <WheelDown>
+            <Paste:TEXT> <Wait:MS> for the others. Press ? in the console for every key.
+            """)
+
+    @Option(help: "Scenario name or YAML file to play.")
+    var scenario = "mixed"
+
+    @Option(help: "Platform the simulator plays: apple, dotnet, js, python (default: the scenario's own).")
+    var platform: Platform?
+
+    @Option(help: "Seed of the simulator (the same seed gives the same stream).")
+    var seed: UInt64 = 1
+
+    @Option(help: "Theme name or YAML file.")
+    var theme: String?
+
+    @Option(help: "Locale of the suggested user message: en, zh-Hant, zh-Hans, pl, sv, pt-PT.")
+    var locale: MessageLocale = .en
+
+    @Option(help: ArgumentHelp("Load a file of pasted errors or app logs ('-' reads stdin).", valueName: "file"))
+    var open: String?
+
+    @Option(help: ArgumentHelp("Follow a growing log file (like tail -f) and add each error as it appears.",
+                               valueName: "file"))
+    var follow: String?
+
+    @Option(help: "Directory the x key exports the session to.")
+    var exportDir = "."
+
+    @Flag(help: "Print one frame as plain text and exit (no terminal needed).")
+    var once = false
+
+    @Option(help: ArgumentHelp("Frame size for --once.", valueName: "WxH"))
+    var size = "80x24"
+
+    @Option(help: "Keys to apply before printing the frame (--once).")
+    var keys = ""
+
+    @Option(help: "Events to load before the keys (--once; a file loads all its errors).")
+    var events = 200
+
+    func validate() throws {
+        if open != nil && follow != nil { try fail("use --open or --follow, not both") }
+        if HeadlessRun.parseSize(size) == nil {
+            try fail("--size '\(SafeText.visible(size))' is not WIDTHxHEIGHT with both in 1…1000, e.g. --size 120x40")
+        }
+        if events < 0 { try fail("--events must be 0 or more, e.g. --events 500") }
+        do { _ = try KeyScript.parse(keys) } catch { try fail(SafeText.visible(error.description)) }
+    }
+
+    /// One line on stderr and exit status 64 (usage error), without the usage dump.
+    private func fail(_ message: String) throws -> Never {
+        FileHandle.standardError.write(Data("msal-triage console: \(message)\n".utf8))
+        throw ExitCode.validationFailure
+    }
 
     func run() throws {
-        throw ValidationError("'console' is not built yet")
+        if !once { try LiveConsole.check(keysFromTTY: open == "-") }
+        let (feed, source): (any EventFeed, ConsoleState.Source)
+        do {
+            (feed, source) = try makeFeed()
+        } catch let error as ConsoleInputError {
+            FileHandle.standardError.write(Data("msal-triage console: \(error.message)\n".utf8))
+            throw ExitCode(66)
+        }
+        let themes = ConsoleThemes.resolve(theme)
+        var state = ConsoleState(source: source, platform: platform, locale: locale, themes: themes.list)
+        state.themeIndex = themes.first
+        state.status = themes.warning
+        let program = TriageConsoleProgram(state: state, feed: feed, exportDirectory: exportDir)
+        if once {
+            let (width, height) = HeadlessRun.parseSize(size)!
+            let script = try KeyScript.parse(keys)
+            let screen = HeadlessRun.frame(program: program, width: width, height: height, events: events,
+                                           script: script)
+            FileHandle.standardOutput.write(Data(screen.text.utf8))
+            if let warning = themes.warning { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+            return
+        }
+        // Open on some history rather than an empty log: the first minute of the scenario, played at once.
+        if open == nil && follow == nil { program.fastForward(milliseconds: 60_000) }
+        try LiveConsole.run(program, keysFromTTY: open == "-", themeWarning: themes.warning)
+    }
+
+    private func makeFeed() throws -> (any EventFeed, ConsoleState.Source) {
+        if let open {
+            return (try FileFeeds.open(open, fallbackPlatform: platform ?? .apple), .file(open))
+        }
+        if let follow {
+            return (try FileFeeds.follow(follow, fallbackPlatform: platform ?? .apple), .following(follow))
+        }
+        return (try SimulatorFeeds.make(scenario: scenario, platform: platform, seed: seed),
+                .scenario(name: scenario, seed: seed))
     }
 }

@@ -1,10 +1,104 @@
 import ArgumentParser
+import Foundation
+import MSALErrorModel
+import MSALErrorText
 
-/// PLACEHOLDER: filled by its issue.
+/// `msal-triage explain [TEXT…] [--json] [--each-line] [--locale L]`: decodes
+/// pasted MSAL error text (arguments, or standard input without them) and prints
+/// each error with the handling it calls for. Decoding lives in `MSALErrorText`.
 struct ExplainCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "explain", abstract: "Not built yet.")
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Explain MSAL error text pasted from your app or its logs.",
+        discussion: """
+            Reads TEXT from the arguments or, without them, from standard input (at most 16 MiB). \
+            Understands Apple NSError prints (MSALErrorDomain, MSID, NSURLErrorDomain, legacy codes), \
+            .NET/Java/Android/Python exceptions, MSAL.js and msal-node errors, OAuth error dicts and \
+            AADSTS/AADB2C lines. Tokens and secrets are redacted in all output. Text without an MSAL \
+            error prints "not recognised" (with --json: one object whose action is "unknown") and exits 0.
+            """)
+
+    @Flag(help: "Print one JSON object per error, one per line (JSON lines).")
+    var json = false
+
+    @Flag(name: .customLong("each-line"), help: "Treat every non-blank line as its own error.")
+    var eachLine = false
+
+    @Option(help: "Locale of the user message: \(MessageLocale.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var locale: MessageLocale = .en
+
+    /// `.allUnrecognized` so that text such as `-50002` is read as text, not as an option.
+    @Argument(parsing: .allUnrecognized,
+              help: "The error text (quote it, or put it after --); standard input when absent.")
+    var text: [String] = []
+
+    func validate() throws {
+        // A mistyped option (`--jsn`) is refused; text such as `--->` or `-50002` is not an option.
+        let looksLikeOption: (String) -> Bool = { word in
+            word.hasPrefix("--") && word.count > 2
+                && word.dropFirst(2).allSatisfy { ($0.isLetter && $0.isASCII) || $0 == "-" }
+                && word.dropFirst(2).first?.isLetter == true
+        }
+        if let option = text.first(where: looksLikeOption) {
+            throw ValidationError("unknown option '\(VisibleText.make(String(option.prefix(40))))'")
+        }
+    }
 
     func run() throws {
-        throw ValidationError("'explain' is not built yet")
+        let input = try text.isEmpty ? Self.readStandardInput() : text.joined(separator: " ")
+        let groups: [[Diagnosis]]
+        if eachLine {
+            groups = input.split(whereSeparator: \.isNewline)
+                .filter { !$0.allSatisfy(\.isWhitespace) }
+                .map { ErrorTextDecoder.decode(String($0)) }
+        } else {
+            groups = [ErrorTextDecoder.decode(input)]
+        }
+        var out = ""
+        let errorCount = groups.reduce(0) { $0 + $1.count }
+        var number = 0
+        for group in groups.isEmpty ? [[]] : groups {
+            if group.isEmpty {
+                if json {
+                    DiagnosisReport.json(Diagnosis(), locale: locale).write(to: &out)
+                    out += "\n"
+                } else {
+                    out += ExplanationText.notRecognised + "\n"
+                }
+                continue
+            }
+            for diagnosis in group {
+                number += 1
+                if json {
+                    DiagnosisReport.json(diagnosis, locale: locale).write(to: &out)
+                    out += "\n"
+                } else {
+                    if number > 1 { out += "\n" }
+                    if errorCount > 1 { out += "error \(number) of \(errorCount)\n" }
+                    out += ExplanationText.lines(for: diagnosis, locale: locale).joined(separator: "\n") + "\n"
+                }
+            }
+        }
+        FileHandle.standardOutput.write(Data(out.utf8))
+    }
+
+    /// All of standard input, refusing more than ``ErrorTextDecoder/maximumInputBytes``.
+    private static func readStandardInput() throws -> String {
+        if isatty(STDIN_FILENO) == 1 {
+            FileHandle.standardError.write(Data("reading error text from standard input (end with Ctrl-D)\n".utf8))
+        }
+        var data = Data()
+        let limit = ErrorTextDecoder.maximumInputBytes
+        while true {
+            let chunk = FileHandle.standardInput.readData(ofLength: 1 << 16)
+            if chunk.isEmpty { break }
+            data.append(chunk)
+            if data.count > limit {
+                FileHandle.standardError.write(Data(
+                    "msal-triage explain: standard input is larger than \(limit / (1024 * 1024)) MiB; pass only the part with the error\n".utf8))
+                throw ExitCode(1)
+            }
+        }
+        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -1,10 +1,84 @@
+import AcquisitionSimulator
 import ArgumentParser
+import Foundation
+import MSALErrorModel
 
-/// PLACEHOLDER: filled by its issue.
+/// `msal-triage simulate`: prints a scenario's event stream as readable lines or JSON lines.
 struct SimulateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "simulate", abstract: "Not built yet.")
+    static let configuration = CommandConfiguration(
+        commandName: "simulate",
+        abstract: "Print the simulated event stream of a scenario.",
+        discussion: """
+            Deterministic: the same scenario, platform and seed print the same bytes. \
+            Run 'msal-triage scenarios' for the built-in names; pass a .yaml path for your own.
+            """)
+
+    @Option(help: "A built-in scenario name, a path to a scenario .yaml file, or 'all'.")
+    var scenario = Scenarios.defaultName
+
+    @Option(help: "Report every error as this MSAL flavour: apple, dotnet, js or python.")
+    var platform: Platform?
+
+    @Option(help: "Seed of the simulator's random generator.")
+    var seed: UInt64 = 0
+
+    @Option(help: "Stop after this many events (default: the whole scenario; 200 for endless ones).")
+    var count: Int?
+
+    @Flag(help: "Print one JSON object per line.")
+    var json = false
+
+    @Option(help: "Locale of the user messages inside JSON diagnoses.")
+    var locale: MessageLocale = .en
+
+    func validate() throws {
+        if let platform, !Platform.lenses.contains(platform) {
+            throw ValidationError("--platform must be one of apple, dotnet, js, python")
+        }
+        if let count, count < 0 { throw ValidationError("--count must be 0 or more") }
+    }
 
     func run() throws {
-        throw ValidationError("'simulate' is not built yet")
+        let stream: EventStream
+        var endless = false
+        if scenario == "all" {
+            stream = EventStream(sequence: Scenarios.builtIn, platform: platform, seed: seed)
+        } else {
+            let chosen: Scenario
+            do {
+                chosen = try Scenarios.resolve(scenario)
+            } catch {
+                FileHandle.standardError.write(Data((error.description + "\n").utf8))
+                switch error {
+                case .badFile: throw ExitCode(65)
+                case .unknownName: throw ExitCode(64)
+                }
+            }
+            endless = chosen.isEndless
+            stream = EventStream(scenario: chosen, platform: platform, seed: seed)
+        }
+        write(stream, limit: count ?? (endless ? 200 : Int.max))
+    }
+
+    /// Buffered output: one write per ~64 KB, never one per field.
+    private func write(_ stream: EventStream, limit: Int) {
+        let formatter = EventFormatter(stream: stream, locale: locale)
+        var out = ""
+        out.reserveCapacity(80_000)
+        var written = 0
+        while written < limit, let event = stream.next() {
+            if json {
+                formatter.appendJSON(event, to: &out)
+            } else {
+                formatter.appendLine(event, to: &out)
+            }
+            out += "\n"
+            written += 1
+            if out.utf8.count >= 65_536 {
+                FileHandle.standardOutput.write(Data(out.utf8))
+                out.removeAll(keepingCapacity: true)
+            }
+        }
+        if !out.isEmpty { FileHandle.standardOutput.write(Data(out.utf8)) }
     }
 }

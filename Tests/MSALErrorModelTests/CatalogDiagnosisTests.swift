@@ -45,6 +45,21 @@ struct CatalogDiagnosisTests {
         #expect(d.numbering == .legacy)
     }
 
+    @Test func pre040CodesWereNeverWrapped() throws {
+        let d = try diagnosis("-42711", kind: .legacyError)
+        #expect(d.code == .number(-42711))
+        #expect(d.codeName == "MSALErrorBrokerUnknown")
+        #expect(d.internalSubCode == nil)
+    }
+
+    @Test func renumberedJITValueIsAnInternalCodeWithItsOldNumber() throws {
+        let d = try diagnosis("-42714", kind: .legacyError)
+        #expect(d.code == .number(-50000))
+        #expect(d.internalSubCode == -42714)
+        #expect(d.internalSubCodeName == "MSALInternalErrorJITLinkServerConfirmationTimeout")
+        #expect(d.numbering == .legacy)
+    }
+
     @Test func aadstsCarriesItsTypicalOAuthError() throws {
         let d = try diagnosis("AADSTS50079")
         #expect(d.aadsts == [50079])

@@ -29,6 +29,14 @@ struct CatalogLookupTests {
         #expect(!Catalog.lookup("50079").contains { $0.value == .number(-50002) })
     }
 
+    @Test func queriesToleratePastingNoise() {
+        #expect(Catalog.lookup("  -50002\n").map(\.name) == ["MSALErrorInteractionRequired"])
+        #expect(Catalog.lookup("aadb2c90118").map(\.name) == ["AADB2C90118"])
+        #expect(Catalog.lookup("\tinvalid_grant ") == Catalog.lookup("invalid_grant"))
+        #expect(Catalog.lookup("AADSTS5OO79").isEmpty)
+        #expect(Catalog.lookup("AADSTS1234567890").isEmpty)
+    }
+
     @Test func unknownAADSTSAndGarbageFindNothing() {
         #expect(Catalog.lookup("AADSTS1").isEmpty)
         #expect(Catalog.lookup("no_such_code_anywhere").isEmpty)
@@ -120,5 +128,46 @@ struct CatalogLookupTests {
         #expect(Catalog.lookup("503").contains { $0.kind == .httpStatus && $0.action == .retryOnce5xx })
         #expect(Catalog.lookup("599").contains { $0.kind == .httpStatus && $0.action == .retryOnce5xx })
         #expect(Catalog.lookup("429").first { $0.kind == .httpStatus }?.action == .retryAfterDelay)
+    }
+}
+
+@Suite("Apple OAuth mapping")
+struct CatalogAppleOAuthTests {
+    @Test func silentRefreshTurnsAlmostEveryOAuthErrorIntoInteractionRequired() {
+        for error in ["invalid_grant", "interaction_required", "server_error", "bogus", nil] as [String?] {
+            #expect(Catalog.appleMappedCode(forOAuthError: error, context: .silentRefresh) == -50002)
+        }
+        #expect(Catalog.appleMappedCode(forOAuthError: "invalid_scope", context: .silentRefresh) == -42005)
+        #expect(Catalog.appleMappedCode(
+            forOAuthError: "unauthorized_client", subError: "protection_policy_required", context: .silentRefresh) == -50004)
+    }
+
+    @Test func tokenEndpointFollowsTheTable() {
+        #expect(Catalog.appleMappedCode(forOAuthError: "invalid_request", aadsts: [50142], context: .tokenEndpoint) == -50142)
+        #expect(Catalog.appleMappedCode(forOAuthError: "invalid_request", context: .tokenEndpoint) == -42002)
+        #expect(Catalog.appleMappedCode(forOAuthError: "server_error", context: .tokenEndpoint) == -50006)
+        #expect(Catalog.appleSurfacedCode(forMapped: -50006) == (-50000, -50006))
+        #expect(Catalog.appleMappedCode(forOAuthError: "made_up", context: .tokenEndpoint) == -42104)
+    }
+
+    @Test func webResponseSubErrors() {
+        #expect(Catalog.appleMappedCode(
+            forOAuthError: "invalid_grant", subError: "transfer_token_expired", context: .webResponse) == -50005)
+        #expect(Catalog.appleMappedCode(
+            forOAuthError: "invalid_grant", subError: "insufficient_device_strength", context: .webResponse) == -50007)
+        #expect(Catalog.appleMappedCode(forOAuthError: "access_denied", subError: "tts_denied", context: .webResponse) == -50005)
+    }
+
+    @Test func everySimpleTableRowAgreesWithTheFunction() {
+        for row in Catalog.appleOAuthMappings where row.condition == nil {
+            guard let error = row.oauthError, !error.hasPrefix("(") else { continue }
+            let context: AppleOAuthContext = row.context.hasPrefix("authorize") ? .webResponse : .tokenEndpoint
+            let mapped = Catalog.appleMappedCode(forOAuthError: error, context: context)
+            let surfaced = Catalog.appleSurfacedCode(forMapped: mapped)
+            #expect(surfaced.code == row.publicCode, "\(error)")
+            if let wrapped = row.internalCode {
+                #expect(surfaced.internalSubCode == wrapped, "\(error)")
+            }
+        }
     }
 }

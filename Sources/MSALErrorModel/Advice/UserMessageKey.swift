@@ -19,4 +19,21 @@ public enum UserMessageKey: String, CaseIterable, Codable, Hashable, Sendable {
     case accountBlocked = "account_blocked"
     case internalError = "internal_error"
     case unknownError = "unknown_error"
+    /// A Conditional Access claims challenge: sign in again to meet a security requirement.
+    case securityCheckRequired = "security_check_required"
+    /// Timeouts, lost connections, unreachable hosts: online, but the service could not be reached.
+    case connectionProblem = "connection_problem"
+    case wrongCredentials = "wrong_credentials"
+    /// A broker app (authenticator) must be installed on the device.
+    case authenticatorAppRequired = "authenticator_app_required"
+    /// Device enrolment finished; the user can sign in again.
+    case deviceSetupFinished = "device_setup_finished"
+    /// A tenant policy refuses access (not the account itself).
+    case accessNotAllowed = "access_not_allowed"
+    /// MessageOnly: the sign-in window only explains why it cannot go on.
+    case signInNotPossibleNow = "sign_in_not_possible_now"
+    /// AdditionalAction: a step outside the app is needed.
+    case extraStepRequired = "extra_step_required"
+    case signInInProgress = "sign_in_in_progress"
+    case popupBlocked = "popup_blocked"
 }

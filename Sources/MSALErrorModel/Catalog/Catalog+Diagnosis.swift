@@ -38,7 +38,9 @@ extension Catalog {
                 platform: .apple, domain: entry.domain, code: entry.value, codeName: entry.name)
             return diagnosis
         case .legacyError:
-            if appleInternalError(rawValue: renumbered(entry) ?? 0) != nil {
+            // The 2023 JIT renumbering kept the names: those are internal codes, wrapped
+            // in -50000. Before 0.4.0 every code reached the app as itself.
+            if let current = renumbered(entry), appleInternalError(rawValue: current)?.name == entry.name {
                 return Diagnosis(
                     platform: .apple, domain: appleErrorDomain, code: .number(appleInternalCode),
                     codeName: appleCodeName(appleInternalCode), internalSubCode: number,

@@ -32,7 +32,9 @@ public struct CatalogEntry: Hashable, Sendable {
     public var name: String
     /// The raw value: a number (`-50002`, `50079`) or a string (`invalid_grant`).
     public var value: ErrorCodeValue
-    /// The NSError domain, exception type or error class the value belongs to.
+    /// The NSError domain, exception type or error class the value belongs to; for
+    /// an exception type or error class, its base class; for an AADSTS code, Entra's
+    /// symbolic name; for an HTTP status, its reason phrase.
     public var domain: String?
     /// The product's own short explanation.
     public var meaning: String

@@ -1,5 +1,3 @@
-import Foundation
-
 /// How `Catalog.lookup` reads a query: `AADSTS50079`, `AADB2C90118`, a number
 /// (`-50002`, `50079`, `429`), a string code (`invalid_grant`) or a name
 /// (`MSALErrorServerDeclinedScopes`, `BasicAction`, `ClientAuthError.noTokensFound`).
@@ -8,8 +6,9 @@ enum CatalogQuery {
     static let maximumLength = 200
 
     static func lookup(_ query: String, in index: CatalogIndex) -> [CatalogEntry] {
-        let text = query.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !text.isEmpty, text.utf8.count <= maximumLength else { return [] }
+        guard query.utf8.count <= maximumLength else { return [] }
+        let text = trimmed(query)
+        guard !text.isEmpty else { return [] }
         if let code = number(after: "AADSTS", in: text) {
             return index.entries(at: index.byNumber[code]).filter { $0.kind == .aadsts }
         }
@@ -41,7 +40,8 @@ enum CatalogQuery {
             let owned = candidates.filter { $0.domain == owner }
             return owned.isEmpty ? candidates : owned
         }
-        let matches = lookupUnique(index.entries(at: Array(Set(positions)).sorted()))
+        let matches = index.entries(at: positions.count > 1 ? Array(Set(positions)).sorted() : positions)
+        guard matches.contains(where: { $0.kind == .legacyError }) else { return matches }
         // A name finds today's value; the old numbering shows up only when asked by number.
         let current = Set(matches.filter { $0.kind != .legacyError }.map(\.name))
         return matches.filter { $0.kind != .legacyError || !current.contains($0.name) }
@@ -52,12 +52,29 @@ enum CatalogQuery {
         return entries.filter { seen.insert($0).inserted }
     }
 
+    /// The query without surrounding white space (cheaper than Foundation's trimming).
+    private static func trimmed(_ query: String) -> String {
+        guard let first = query.first, let last = query.last, first.isWhitespace || last.isWhitespace else {
+            return query
+        }
+        return String(query.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+
     /// `AADSTS50079` → 50079 (prefix in any case, digits only).
     static func number(after prefix: String, in text: String) -> Int? {
-        guard text.count > prefix.count, text.uppercased().hasPrefix(prefix) else { return nil }
-        let digits = text.dropFirst(prefix.count)
-        guard digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        return Int(digits)
+        let bytes = Array(text.utf8)
+        let head = Array(prefix.utf8)
+        guard bytes.count > head.count, bytes.count <= head.count + 9 else { return nil }
+        for (byte, wanted) in zip(bytes, head) where byte != wanted {
+            // ASCII letters compare without case: `aadsts` is `AADSTS`.
+            guard (0x61...0x7A).contains(byte), byte - 0x20 == wanted else { return nil }
+        }
+        var value = 0
+        for byte in bytes[head.count...] {
+            guard (0x30...0x39).contains(byte) else { return nil }
+            value = value * 10 + Int(byte - 0x30)
+        }
+        return value
     }
 
     /// Any AADB2C number is recognised as B2C, listed or not.

@@ -25,6 +25,7 @@ public enum DiagnosisReport {
             ("declinedScopes", JSONValue(diagnosis.declinedScopes)),
             ("numbering", JSONValue(diagnosis.numbering?.rawValue)),
             ("action", .string(advice.action.rawValue)),
+            ("rule", .string(advice.rule)),
             ("developerAdvice", .string(advice.developerAdvice)),
             ("userMessage", .string(UserMessages.text(advice.userMessage, locale: locale))),
             ("underlying", diagnosis.underlying.map { json($0, locale: locale) } ?? .null),

@@ -1,0 +1,91 @@
+import MSALErrorModel
+
+/// The words of a readable event line.
+public enum EventText {
+    /// Virtual time as `HH:MM:SS.mmm` (hours keep counting past 24).
+    public static func clock(_ time: VirtualMilliseconds) -> String {
+        let millis = time % 1000
+        let seconds = (time / 1000) % 60
+        let minutes = (time / 60_000) % 60
+        let hours = time / 3_600_000
+        return two(hours) + ":" + two(minutes) + ":" + two(seconds) + "." + three(millis)
+    }
+
+    public static func apiLabel(_ api: API) -> String {
+        switch api {
+        case .acquireTokenSilent: "silent"
+        case .acquireTokenInteractive: "interactive"
+        case .intuneRemediation: "intune"
+        case .wait: "wait"
+        }
+    }
+
+    /// What the step did, in a few words.
+    public static func describe(_ event: AcquisitionEvent) -> String {
+        switch event.step {
+        case .apiCall:
+            switch event.api {
+            case .wait: return "waiting \(event.detail / 1000) s (virtual clock)"
+            case .intuneRemediation: return "Intune remediation starts"
+            default: return "call #\(event.detail)"
+            }
+        case .networkRequest:
+            switch event.outcome {
+            case .warning: return "connection dropped after \(event.detail) ms; MSAL retries"
+            case .error: return event.detail == 0 ? "no connection" : "connection dropped again"
+            default: return "token endpoint, \(event.detail) ms"
+            }
+        case .serverResponse:
+            return "HTTP \(event.detail)"
+        case .userAction:
+            let seconds = "\(event.detail / 1000) s"
+            switch event.outcome {
+            case .success: return event.api == .intuneRemediation
+                ? "user completed remediation in \(seconds)" : "user finished sign-in in \(seconds)"
+            case .error: return "user canceled after \(seconds)"
+            case .warning: return "user came back from the broker without finishing after \(seconds)"
+            default: return "user read the message and closed it after \(seconds)"
+            }
+        case .result where event.api == .wait:
+            return "waited"
+        case .result where event.api == .intuneRemediation:
+            return "remediation done"
+        case .result:
+            switch event.outcome {
+            case .success: return event.detail == 1 ? "token from cache" : "token issued"
+            case .info where event.diagnosis == nil: return "no token and no error (nothing cached)"
+            case .warning: return "token issued for fewer scopes"
+            default: return "error"
+            }
+        case .handlerDecision:
+            let decision = event.decision?.rawValue ?? "none"
+            return event.detail > 0 ? "-> \(decision) \(event.detail / 1000) s" : "-> \(decision)"
+        }
+    }
+
+    /// A diagnosis on one line: domain, code, name, sub-code, OAuth error, AADSTS, HTTP.
+    public static func summary(_ d: Diagnosis) -> String {
+        var parts: [String] = []
+        if let domain = d.domain { parts.append(domain) }
+        if let code = d.code { parts.append(code.description) }
+        if let name = d.codeName, name != d.code?.description { parts.append(name) }
+        if let sub = d.internalSubCode {
+            parts.append("[MSALInternalErrorCodeKey \(sub)\(d.internalSubCodeName.map { " " + $0 } ?? "")]")
+        }
+        if let oauth = d.oauthError, oauth != d.code?.text { parts.append("error=\(oauth)") }
+        if let sub = d.subError { parts.append("suberror=\(sub)") }
+        if let classification = d.classification { parts.append("Classification=\(classification)") }
+        if !d.aadsts.isEmpty { parts.append(d.aadsts.map { "AADSTS\($0)" }.joined(separator: ",")) }
+        if let status = d.httpStatus { parts.append("HTTP \(status)") }
+        if let retry = d.retryAfterSeconds { parts.append("Retry-After \(retry)") }
+        if d.claims != nil { parts.append("claims") }
+        if !d.declinedScopes.isEmpty { parts.append("declined=\(d.declinedScopes.joined(separator: " "))") }
+        if parts.isEmpty, let description = d.errorDescription { parts.append(description) }
+        return parts.joined(separator: " ")
+    }
+
+    private static func two(_ value: UInt64) -> String { value < 10 ? "0\(value)" : String(value) }
+    private static func three(_ value: UInt64) -> String {
+        value < 10 ? "00\(value)" : value < 100 ? "0\(value)" : String(value)
+    }
+}

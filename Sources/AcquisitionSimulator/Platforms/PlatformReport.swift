@@ -1,0 +1,39 @@
+import MSALErrorModel
+
+/// The pure function condition × platform × API → `Diagnosis`: the same
+/// condition as each MSAL flavour reports it, with MSAL's exact names and values.
+public enum PlatformReport {
+    /// The error the app receives, or nil when the platform reports no error for
+    /// it (MSAL Python's silent call returns `None` when nothing is cached).
+    public static func diagnosis(for condition: Condition, on platform: Platform, during api: API) -> Diagnosis? {
+        switch platform {
+        case .apple: AppleReport.diagnosis(for: condition, during: api)
+        case .dotnet: DotnetReport.diagnosis(for: condition, during: api)
+        case .js: JSReport.diagnosis(for: condition, during: api)
+        case .python, .android, .java, .go: PythonReport.diagnosis(for: condition, during: api, platform: platform)
+        }
+    }
+
+    /// Fills the fields every platform copies from the server's answer.
+    static func serverFields(_ answer: ServerAnswer, into diagnosis: inout Diagnosis) {
+        diagnosis.oauthError = answer.error
+        diagnosis.subError = answer.subError
+        diagnosis.aadsts = answer.aadsts
+        diagnosis.httpStatus = answer.status
+        diagnosis.retryAfterSeconds = answer.retryAfter
+        diagnosis.claims = answer.claims
+        diagnosis.errorDescription = answer.description
+    }
+
+    /// The .NET classification a UI sub-error produces (`UiRequiredExceptionClassification`).
+    static func dotnetClassification(subError: String?) -> String {
+        switch subError {
+        case "basic_action": "BasicAction"
+        case "additional_action": "AdditionalAction"
+        case "message_only": "MessageOnly"
+        case "consent_required": "ConsentRequired"
+        case "user_password_expired": "UserPasswordExpired"
+        default: "None"
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import MSALErrorModel
+
+/// The diagnoses a stream's events point to, interned: each distinct
+/// (condition, platform, API) is built once and shared by every event that carries it.
+///
+/// Not thread-safe; the console and the commands use it on one thread.
+public final class DiagnosisTable {
+    /// What one entry was built from.
+    public struct Key: Hashable, Sendable {
+        public var condition: Condition
+        public var platform: Platform
+        public var api: API
+    }
+
+    private var keys: [Key] = []
+    private var values: [Diagnosis] = []
+    private var advices: [Advice?] = []
+    private var index: [Key: UInt32] = [:]
+
+    public init() {}
+
+    /// How many distinct diagnoses the table holds.
+    public var count: Int { values.count }
+
+    /// The diagnosis an event points to.
+    public subscript(ref: DiagnosisRef) -> Diagnosis { values[Int(ref.index)] }
+
+    /// The condition, platform and API the diagnosis was built from.
+    public func key(_ ref: DiagnosisRef) -> Key { keys[Int(ref.index)] }
+
+    /// The advice for a diagnosis (computed once per entry).
+    public func advice(_ ref: DiagnosisRef) -> Advice {
+        let position = Int(ref.index)
+        if let cached = advices[position] { return cached }
+        let advice = AdviceEngine.advise(values[position])
+        advices[position] = advice
+        return advice
+    }
+
+    /// The platform lens: the same condition as another MSAL flavour reports it,
+    /// or nil when that platform raises no error for it.
+    public func diagnosis(_ ref: DiagnosisRef, as platform: Platform) -> Diagnosis? {
+        let key = keys[Int(ref.index)]
+        if key.platform == platform { return values[Int(ref.index)] }
+        return PlatformReport.diagnosis(for: key.condition, on: platform, during: key.api)
+    }
+
+    /// Interns the diagnosis for a condition; nil when the platform reports no error for it.
+    public func ref(for condition: Condition, on platform: Platform, during api: API) -> DiagnosisRef? {
+        let key = Key(condition: condition, platform: platform, api: api)
+        if let existing = index[key] { return DiagnosisRef(index: existing) }
+        guard let diagnosis = PlatformReport.diagnosis(for: condition, on: platform, during: api) else {
+            return nil
+        }
+        let position = UInt32(values.count)
+        keys.append(key)
+        values.append(diagnosis)
+        advices.append(nil)
+        index[key] = position
+        return DiagnosisRef(index: position)
+    }
+}

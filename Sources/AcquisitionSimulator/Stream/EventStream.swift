@@ -1,0 +1,193 @@
+import MSALErrorModel
+
+/// The live stream of simulated acquisition events, pulled one at a time.
+///
+/// Deterministic: the same scenario(s), platform and seed give the same events,
+/// byte for byte. A finite scenario ends (`next()` returns nil); a blend such as
+/// `mixed` never does, and its flows overlap in time as a real app's do (events
+/// stay in time order; follow one acquisition by its `flow`). Not thread-safe:
+/// use it on one thread.
+///
+/// ```swift
+/// let stream = EventStream(scenario: Scenarios.named("mixed")!, seed: 7)
+/// while let event = stream.next() {
+///     if let ref = event.diagnosis { print(stream.diagnoses[ref].codeName ?? "") }
+/// }
+/// ```
+public final class EventStream {
+    /// The scenarios the events came from: `event.scenario` indexes this list.
+    /// For a blend these are its parts; for `all`, every finite built-in.
+    public let scenarios: [Scenario]
+    /// The diagnoses events point to, and their advice and platform lens.
+    public let diagnoses: DiagnosisTable
+    /// The platform every flow uses, or nil to take the scenarios' own platforms.
+    public let platform: Platform?
+    public let seed: UInt64
+
+    private let engine: FlowEngine
+    private var buffer: [AcquisitionEvent] = []
+    private var position = 0
+    private var flowCount: UInt32 = 0
+    private var accounts: [AccountState] = []
+    /// For a blend: the blend itself and its parts' running weight totals (nil: play `scenarios` in turn).
+    /// Kept apart from the per-event path so that `next()` copies nothing.
+    private let blend: Scenario?
+    private let cumulativeWeights: [Int]
+    private var sequenceState: (scenario: Int, flow: Int) = (0, 0)
+    private var overlapping = OverlappingFlows()
+    private var nextFlowStart: VirtualMilliseconds = 0
+    private var accountBusyUntil: [VirtualMilliseconds] = []
+
+    /// A stream of one scenario; a blend's parts are looked up with `resolve` (built-ins by default).
+    public convenience init(
+        scenario: Scenario, platform: Platform? = nil, seed: UInt64 = 0,
+        resolve: (String) -> Scenario? = Scenarios.named
+    ) {
+        if scenario.isEndless {
+            let parts = scenario.blend.compactMap { entry in resolve(entry.scenario).map { (entry, $0) } }
+            self.init(blend: scenario, parts: parts, platform: platform, seed: seed)
+        } else {
+            self.init(sequence: [scenario], platform: platform, seed: seed)
+        }
+    }
+
+    /// A stream that plays finite scenarios one after another (the `all` of `simulate`).
+    public init(sequence scenarios: [Scenario], platform: Platform? = nil, seed: UInt64 = 0) {
+        self.scenarios = scenarios.filter { !$0.isEndless }
+        self.platform = platform
+        self.seed = seed
+        diagnoses = DiagnosisTable()
+        engine = FlowEngine(table: diagnoses, seed: seed)
+        blend = nil
+        cumulativeWeights = []
+    }
+
+    private init(blend: Scenario, parts: [(BlendEntry, Scenario)], platform: Platform?, seed: UInt64) {
+        scenarios = parts.map(\.1)
+        self.platform = platform
+        self.seed = seed
+        diagnoses = DiagnosisTable()
+        engine = FlowEngine(table: diagnoses, seed: seed)
+        var total = 0
+        self.blend = blend
+        cumulativeWeights = parts.map { total += $0.0.weight; return total }
+        var setup = SplitMix64(seed: seed ^ 0xA11C_E5ED)
+        accountBusyUntil = Array(repeating: 0, count: blend.accounts)
+        accounts = (0..<blend.accounts).map { _ in
+            AccountState(
+                hasAccount: true,
+                accessTokenExpiry: setup.inRange(60_000...AccountState.accessTokenLifetime))
+        }
+    }
+
+    /// The next event, or nil when a finite scenario has ended.
+    public func next() -> AcquisitionEvent? {
+        if blend != nil { return nextBlended() }
+        if position == buffer.count {
+            guard refill() else { return nil }
+        }
+        let event = buffer[position]
+        position += 1
+        return event
+    }
+
+    /// Appends up to `limit` events to `events`; returns how many it appended (0 at the end).
+    @discardableResult
+    public func next(_ limit: Int, into events: inout [AcquisitionEvent]) -> Int {
+        var appended = 0
+        while appended < limit, let event = next() {
+            events.append(event)
+            appended += 1
+        }
+        return appended
+    }
+
+    /// The name of the scenario that produced an event.
+    public func scenarioName(of event: AcquisitionEvent) -> String {
+        let index = Int(event.scenario)
+        return index < scenarios.count ? scenarios[index].name : ""
+    }
+
+    /// Plays the next flow into the buffer; false when there is none.
+    private func refill() -> Bool {
+        engine.events.removeAll(keepingCapacity: true)
+        while engine.events.isEmpty {
+            guard playNextFlow() else { return false }
+        }
+        swap(&buffer, &engine.events)
+        position = 0
+        return true
+    }
+
+    private func playNextFlow() -> Bool {
+        guard blend == nil else { return false }
+        return playSequenceFlow()
+    }
+
+    /// Blends start a flow every 0.2–4 s of virtual time; flows overlap, and their
+    /// events come out in time order.
+    private func nextBlended() -> AcquisitionEvent? {
+        guard let total = cumulativeWeights.last, total > 0, !accounts.isEmpty else { return nil }
+        while true {
+            if let earliest = overlapping.earliestTime, earliest < nextFlowStart {
+                return overlapping.takeEarliest()
+            }
+            engine.time = nextFlowStart
+            engine.events.removeAll(keepingCapacity: true)
+            playBlendFlow()
+            overlapping.add(&engine.events)
+            nextFlowStart += engine.rng.inRange(200...4_000)
+        }
+    }
+
+    private func playSequenceFlow() -> Bool {
+        while sequenceState.scenario < scenarios.count {
+            let spec = scenarios[sequenceState.scenario]
+            if sequenceState.flow < spec.flows {
+                if sequenceState.flow == 0 {
+                    accounts = (0..<spec.accounts).map { _ in
+                        var state = AccountState()
+                        state.apply(spec.cache, now: engine.time, keepFresh: false)
+                        return state
+                    }
+                } else {
+                    engine.time += VirtualMilliseconds(spec.gapSeconds) * 1000
+                }
+                let flowIndex = sequenceState.flow
+                let accountIndex = flowIndex % spec.accounts
+                let flowPlatform = platform ?? spec.platforms[flowIndex % spec.platforms.count]
+                flowCount += 1
+                accounts[accountIndex] = engine.play(
+                    spec, platform: flowPlatform, flow: flowCount, account: UInt16(accountIndex),
+                    scenario: UInt16(sequenceState.scenario), state: accounts[accountIndex])
+                sequenceState.flow += 1
+                return true
+            }
+            sequenceState = (sequenceState.scenario + 1, 0)
+            if sequenceState.scenario < scenarios.count { engine.time += 60_000 }
+        }
+        return false
+    }
+
+    private func playBlendFlow() {
+        guard let blend, let total = cumulativeWeights.last else { return }
+        let pick = Int(engine.rng.below(UInt64(total)))
+        let part = cumulativeWeights.firstIndex { pick < $0 } ?? 0
+        let spec = scenarios[part]
+        // An account runs one acquisition at a time: take the next free one.
+        let first = Int(engine.rng.below(UInt64(accounts.count)))
+        guard let accountIndex = (0..<accounts.count).lazy.map({ (first + $0) % self.accounts.count })
+            .first(where: { self.accountBusyUntil[$0] <= self.engine.time })
+        else { return }
+        // Each account lives in one app, so on one platform.
+        let flowPlatform = platform ?? blend.platforms[accountIndex % blend.platforms.count]
+        var state = accounts[accountIndex]
+        state.resetPolicies()
+        state.apply(spec.cache, now: engine.time, keepFresh: true)
+        flowCount += 1
+        accounts[accountIndex] = engine.play(
+            spec, platform: flowPlatform, flow: flowCount, account: UInt16(accountIndex),
+            scenario: UInt16(part), state: state)
+        accountBusyUntil[accountIndex] = engine.events.last?.time ?? engine.time
+    }
+}

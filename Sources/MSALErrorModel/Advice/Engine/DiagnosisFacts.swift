@@ -1,0 +1,188 @@
+import Foundation
+
+/// One diagnosis, normalised once so that every rule of the advice table can ask
+/// the same plain questions whichever platform reported the error.
+///
+/// Normalisation: strings are lowercased (MSAL's codes are case-insensitive in
+/// practice: .NET compares sub-errors ignoring case, `No_Broker_Installed_On_Device`
+/// has capitals), namespaces are dropped from type names
+/// (`Microsoft.Identity.Client.MsalUiRequiredException` → `MsalUiRequiredException`),
+/// Apple codes from before MSAL 0.4.0 are translated to today's numbering, and the
+/// platform is inferred from the domain when the diagnosis does not name it.
+struct DiagnosisFacts: Sendable {
+    let diagnosis: Diagnosis
+    /// The platform the diagnosis names, or the one its domain implies.
+    let platform: Platform?
+    /// The domain / exception type / error class without namespace, as spelled.
+    let domain: String
+    /// `MSALErrorDomain` code in today's numbering (`-50002`), when the error is one.
+    let appleCode: Int?
+    /// `MSALInternalErrorCodeKey` when `appleCode` is `MSALErrorInternal`.
+    let appleInternalCode: Int?
+    /// The numeric code in any other domain (`NSURLErrorDomain` -1009, OSStatus -34018).
+    let systemCode: Int?
+    /// A string error code, lowercased (`.NET ErrorCode`, MSAL.js `errorCode`).
+    let textCode: String?
+    let oauthError: String?
+    let subError: String?
+    /// The UI-required classification, from `classification` or else from a sub-error
+    /// that MSAL turns into one (`message_only`, `basic_action`, …).
+    let uiClass: UIRequiredClass?
+    let aadsts: [Int]
+    let httpStatus: Int?
+    let retryAfterSeconds: Int?
+    /// The claims challenge, when it has any content.
+    let claims: String?
+    /// The catalog category of the first AADSTS code the catalog knows.
+    let aadstsCategory: AADSTSCategory?
+
+    /// - Parameter categoryOf: how an AADSTS code is looked up (the catalog, or a test table).
+    init(_ diagnosis: Diagnosis, categoryOf: (Int) -> AADSTSCategory? = { Catalog.aadsts($0)?.category }) {
+        self.diagnosis = diagnosis
+        let domain = AppleCodes.canonicalDomain(DiagnosisFacts.bareTypeName(diagnosis.domain ?? ""))
+        self.domain = domain
+        let platform = diagnosis.platform
+            ?? DiagnosisFacts.inferPlatform(namespace: diagnosis.domain ?? "")
+            ?? DiagnosisFacts.inferPlatform(domain: domain)
+        self.platform = platform
+
+        let codes = DiagnosisFacts.numericCodes(of: diagnosis, domain: domain, platform: platform)
+        self.appleCode = codes.apple
+        self.appleInternalCode = codes.apple == AppleCodes.internal ? codes.appleInternal : nil
+        self.systemCode = codes.system
+
+        self.textCode = diagnosis.code?.text.map(DiagnosisFacts.normalized)
+        self.oauthError = diagnosis.oauthError.map(DiagnosisFacts.normalized)
+        self.subError = diagnosis.subError.map(DiagnosisFacts.normalized)
+        self.uiClass = diagnosis.classification.flatMap(UIRequiredClass.init(name:))
+            ?? diagnosis.subError.flatMap(UIRequiredClass.init(subError:))
+        self.aadsts = diagnosis.aadsts
+        self.httpStatus = diagnosis.httpStatus
+        self.retryAfterSeconds = diagnosis.retryAfterSeconds
+        let claims = diagnosis.claims?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        self.claims = claims.isEmpty ? nil : claims
+        var category: AADSTSCategory?
+        for code in diagnosis.aadsts {
+            if let known = categoryOf(code) {
+                category = known
+                break
+            }
+        }
+        self.aadstsCategory = category
+    }
+
+    /// Where the numeric code belongs: an `MSALErrorDomain` code (legacy values and
+    /// common-core MSID codes read as the app receives them today), or a system code.
+    private static func numericCodes(
+        of diagnosis: Diagnosis, domain: String, platform: Platform?
+    ) -> (apple: Int?, appleInternal: Int?, system: Int?) {
+        if isMSALDomain(domain, platform: platform) {
+            guard let raw = diagnosis.code?.number ?? numberFromName(diagnosis.codeName) else {
+                return (nil, nil, nil)
+            }
+            guard diagnosis.numbering == .legacy else { return (raw, diagnosis.internalSubCode, nil) }
+            // 0.3.x had one flat enum: six values became today's public codes,
+            // everything else is today's internal code under MSALErrorInternal.
+            if let current = AppleLegacyNumbering.publicCode(forLegacy: raw) {
+                return (current, diagnosis.internalSubCode, nil)
+            }
+            return (AppleCodes.internal, diagnosis.internalSubCode ?? raw, nil)
+        }
+        if isMSIDDomain(domain), let raw = diagnosis.code?.number {
+            // A common-core error as MSAL's logs print it: the converter's mapping,
+            // then the classification rule.
+            let mapped = Catalog.appleMappedCode(forMSID: raw) ?? AppleCodes.internal
+            let surfaced = mapped == AppleCodes.internal
+                ? (code: AppleCodes.internal, internalSubCode: AppleCodes.unexpected)
+                : Catalog.appleSurfacedCode(forMapped: mapped)
+            return (surfaced.code, diagnosis.internalSubCode ?? surfaced.internalSubCode, nil)
+        }
+        return (nil, nil, diagnosis.code?.number)
+    }
+
+    // MARK: - Questions the rules ask
+
+    func hasAADSTS(_ codes: Set<Int>) -> Bool { aadsts.contains(where: codes.contains) }
+
+    /// True when the string code or the OAuth error is one of `values` (lowercase).
+    func hasCode(_ values: Set<String>) -> Bool {
+        if let textCode, values.contains(textCode) { return true }
+        if let oauthError, values.contains(oauthError) { return true }
+        return false
+    }
+
+    func isDomain(_ names: Set<String>) -> Bool { names.contains(domain) }
+
+    func isApple(_ code: Int) -> Bool { appleCode == code }
+
+    func isAppleInternal(_ codes: Set<Int>) -> Bool {
+        appleInternalCode.map(codes.contains) ?? false
+    }
+
+    func isSystem(domain wanted: String, codes: Set<Int>? = nil) -> Bool {
+        guard domain == wanted, let systemCode else { return false }
+        return codes.map { $0.contains(systemCode) } ?? true
+    }
+
+    /// Input quoted inside developer advice: control characters escaped, length capped
+    /// (pasted errors are untrusted and the advice is printed to a terminal).
+    func quoted(_ text: String?, limit: Int = 80) -> String {
+        TerminalText.safe(text ?? "", limit: limit)
+    }
+
+    // MARK: - Normalisation helpers
+
+    static func normalized(_ text: String) -> String {
+        let edgeIsSpace = text.first?.isWhitespace == true || text.last?.isWhitespace == true
+        return (edgeIsSpace ? text.trimmingCharacters(in: .whitespacesAndNewlines) : text).lowercased()
+    }
+
+    /// `Microsoft.Identity.Client.MsalUiRequiredException` → `MsalUiRequiredException`.
+    static func bareTypeName(_ name: String) -> String {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        // NSError domains keep their dots (`com.apple.AuthenticationServices.WebAuthenticationSession`).
+        guard !trimmed.hasSuffix("Domain"), !trimmed.hasPrefix("com.apple."), let dot = trimmed.lastIndex(of: ".") else {
+            return trimmed
+        }
+        return String(trimmed[trimmed.index(after: dot)...])
+    }
+
+    /// `MSIDErrorDomain`, `MSIDOAuthErrorDomain`, `MSIDHttpErrorCodeDomain`; not the
+    /// keychain domain, whose codes are OSStatus values.
+    static func isMSIDDomain(_ domain: String) -> Bool {
+        domain.hasPrefix("MSID") && domain != AppleCodes.msidKeychainDomain
+    }
+
+    static func isMSALDomain(_ domain: String, platform: Platform?) -> Bool {
+        domain == "MSALErrorDomain" || (domain.isEmpty && platform == .apple)
+    }
+
+    static func numberFromName(_ name: String?) -> Int? {
+        guard let name, !name.isEmpty else { return nil }
+        return Catalog.entry(named: name)?.value.number
+    }
+
+    /// The library a namespaced type name comes from.
+    static func inferPlatform(namespace name: String) -> Platform? {
+        let prefixes: [(String, Platform)] = [
+            ("Microsoft.Identity.Client.", .dotnet), ("com.microsoft.aad.msal4j.", .java),
+            ("com.microsoft.identity.", .android), ("msal.", .python),
+        ]
+        return prefixes.first { name.hasPrefix($0.0) }?.1
+    }
+
+    static func inferPlatform(domain: String) -> Platform? {
+        if domain.isEmpty { return nil }
+        if domain == "MSALErrorDomain" || domain.hasPrefix("NS") || domain.hasPrefix("com.apple.") {
+            return .apple
+        }
+        if domain.hasSuffix("Exception") { return .dotnet }
+        if domain.hasSuffix("AuthError") || domain.hasSuffix("ConfigurationError")
+            || ["ServerError", "CacheError", "JoseHeaderError", "NetworkError", "ManagedIdentityError"].contains(domain)
+        {
+            return .js
+        }
+        if domain.hasPrefix("Msal") && domain.hasSuffix("Error") { return .python }
+        return nil
+    }
+}

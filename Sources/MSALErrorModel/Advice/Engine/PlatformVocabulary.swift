@@ -1,0 +1,94 @@
+/// How each MSAL flavour spells the calls and fields the developer advice names,
+/// so that one rule can speak to an iOS developer and a Python developer alike.
+struct PlatformVocabulary: Sendable {
+    let platform: Platform?
+
+    init(_ platform: Platform?) { self.platform = platform }
+
+    /// The interactive acquisition call.
+    var interactiveCall: String {
+        switch platform {
+        case .apple: "acquireToken(with: MSALInteractiveTokenParameters)"
+        case .dotnet: "AcquireTokenInteractive(scopes)"
+        case .js: "acquireTokenPopup or acquireTokenRedirect"
+        case .python: "acquire_token_interactive(scopes)"
+        case .android: "acquireToken(AcquireTokenParameters)"
+        case .java: "acquireToken(InteractiveRequestParameters)"
+        case .go: "AcquireTokenInteractive(ctx, scopes)"
+        case nil: "the interactive token API"
+        }
+    }
+
+    /// The silent acquisition call.
+    var silentCall: String {
+        switch platform {
+        case .apple: "acquireTokenSilent(with:)"
+        case .dotnet: "AcquireTokenSilent"
+        case .js: "acquireTokenSilent"
+        case .python: "acquire_token_silent_with_error"
+        case .android: "acquireTokenSilent"
+        case .java: "acquireTokenSilently"
+        case .go: "AcquireTokenSilent"
+        case nil: "the silent token API"
+        }
+    }
+
+    /// How to hand a claims challenge to the interactive call.
+    var passClaims: String {
+        switch platform {
+        case .apple: "build MSALClaimsRequest(jsonString:) from the claims and set it as claimsRequest on the interactive parameters"
+        case .dotnet: "chain .WithClaims(ex.Claims) on AcquireTokenInteractive"
+        case .js: "put the claims string in the request's claims field"
+        case .python: "pass the result's \"claims\" value as claims_challenge="
+        case .android: "set withClaims(ClaimsRequest.getClaimsRequestFromJsonString(claims)) on the parameters"
+        case .java: "set .claims(ClaimsRequest.formatAsClaimsRequest(claims)) on the parameters"
+        case .go: "add public.WithClaims(claims) to the call"
+        case nil: "pass the claims from the error unchanged in the request's claims parameter"
+        }
+    }
+
+    /// Where the server's reason for the error can be read.
+    var reasonFields: String {
+        switch platform {
+        case .apple: "MSALOAuthErrorKey, MSALOAuthSubErrorKey and MSALSTSErrorCodesKey in userInfo"
+        case .dotnet: "ErrorCode, Classification and SubErrorForLogging"
+        case .js: "errorCode, subError and errorMessage"
+        case .python: "the \"error\", \"suberror\" and \"error_codes\" keys of the result"
+        case .android, .java, .go, nil: "the error code, sub-error and STS error codes"
+        }
+    }
+
+    /// Where the request's correlation id is.
+    var correlationField: String {
+        switch platform {
+        case .apple: "MSALCorrelationIDKey"
+        case .dotnet: "CorrelationId"
+        case .js: "correlationId"
+        case .python: "correlation_id"
+        case .android, .java, .go, nil: "the correlation id"
+        }
+    }
+
+    /// Whether MSAL already retried a 5xx before the app saw it.
+    var fiveHundredRetry: String {
+        switch platform {
+        case .apple: "MSAL already retried once after half a second"
+        case .dotnet: "MSAL.NET already retried once after a second"
+        case .python, .js: "MSAL does not retry a 5xx by itself, so this one retry is the app's"
+        case .android, .java, .go, nil: "check whether the library already retried before adding the app's one retry"
+        }
+    }
+
+    /// Where the Retry-After value is.
+    var retryAfterSource: String {
+        switch platform {
+        case .apple: "the Retry-After entry of MSALHTTPHeadersKey"
+        case .dotnet: "ex.Headers.RetryAfter"
+        case .js, .python, .android, .java, .go, nil: "the Retry-After response header"
+        }
+    }
+}
+
+extension DiagnosisFacts {
+    var words: PlatformVocabulary { PlatformVocabulary(platform) }
+}

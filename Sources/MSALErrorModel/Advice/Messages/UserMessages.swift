@@ -1,0 +1,99 @@
+import Foundation
+
+/// The generic user-facing messages, read once from the bundled
+/// `Resources/<locale>.lproj/Localizable.strings` files that translators edit.
+public enum UserMessages {
+    /// The message for `key` in `locale`; a key missing from a locale falls back to English.
+    public static func text(_ key: UserMessageKey, locale: MessageLocale) -> String {
+        tables.text(key.rawValue, locale: locale)
+    }
+
+    /// Problems found while loading the resources (a missing or unreadable file),
+    /// one line each naming the file; empty when all six locales loaded.
+    public static var loadProblems: [String] { tables.problems }
+
+    /// Parsed once, on first use; `static let` initialisation is thread-safe.
+    static let tables = MessageTables.load(from: Bundle.module)
+}
+
+/// Every locale's key → text table.
+struct MessageTables: Sendable {
+    let byLocale: [MessageLocale: [String: String]]
+    let problems: [String]
+
+    /// Said when even English lacks the key (a broken resource); never a raw key.
+    static let lastResort = "Something went wrong. Please try again."
+
+    func text(_ key: String, locale: MessageLocale) -> String {
+        byLocale[locale]?[key] ?? byLocale[.en]?[key] ?? MessageTables.lastResort
+    }
+
+    /// Finds each locale's folder case-insensitively: SwiftPM on Linux lowercases
+    /// `.lproj` names in the bundle (`zh-hant.lproj`, `pt-pt.lproj`).
+    static func load(from bundle: Bundle) -> MessageTables {
+        guard let root = bundle.resourceURL else {
+            return MessageTables(byLocale: [:], problems: ["the message resources bundle has no resource folder"])
+        }
+        return load(fromDirectory: root)
+    }
+
+    static func load(fromDirectory root: URL) -> MessageTables {
+        let fileManager = FileManager.default
+        let folders = (try? fileManager.contentsOfDirectory(atPath: root.path)) ?? []
+        var tables: [MessageLocale: [String: String]] = [:]
+        var problems: [String] = []
+        for locale in MessageLocale.allCases {
+            let wanted = locale.rawValue.lowercased()
+            guard let folder = folders.first(where: { folderLocale($0) == wanted }) else {
+                problems.append("\(locale.rawValue).lproj is missing from the message resources")
+                continue
+            }
+            let folderURL = root.appendingPathComponent(folder)
+            let files = (try? fileManager.contentsOfDirectory(atPath: folderURL.path)) ?? []
+            guard let file = files.first(where: { $0.lowercased() == "localizable.strings" }) else {
+                problems.append("\(folder)/Localizable.strings is missing")
+                continue
+            }
+            let fileURL = folderURL.appendingPathComponent(file)
+            do {
+                tables[locale] = try readTable(fileURL).mapValues(stripControlCharacters)
+            } catch let error as StringsFileParser.ParseError {
+                problems.append("\(folder)/\(file) \(error); fix the quoting or the ; at that line")
+            } catch {
+                problems.append("\(folder)/\(file) could not be read: \(error.localizedDescription)")
+            }
+        }
+        return MessageTables(byLocale: tables, problems: problems)
+    }
+
+    /// `zh-Hant.lproj`, `zh_hant.lproj` → `zh-hant`; nil for other files.
+    private static func folderLocale(_ name: String) -> String? {
+        let lower = name.lowercased()
+        guard lower.hasSuffix(".lproj") else { return nil }
+        return String(lower.dropLast(".lproj".count)).replacingOccurrences(of: "_", with: "-")
+    }
+
+    /// Text `.strings` as translators write them, or a binary property list when a
+    /// build tool has compiled the file.
+    private static func readTable(_ url: URL) throws -> [String: String] {
+        let data = try Data(contentsOf: url)
+        if data.starts(with: Array("bplist".utf8)) {
+            let plist = try PropertyListSerialization.propertyList(from: data, format: nil)
+            return (plist as? [String: String]) ?? [:]
+        }
+        let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16) ?? ""
+        return try StringsFileParser.parse(text)
+    }
+
+    /// Translators' files are input like any other: no control character reaches a terminal.
+    static func stripControlCharacters(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x00...0x1F, 0x7F...0x9F: scalars.append(" ")
+            default: scalars.append(scalar)
+            }
+        }
+        return String(scalars)
+    }
+}

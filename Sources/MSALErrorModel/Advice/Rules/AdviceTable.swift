@@ -1,0 +1,56 @@
+/// The advice table: every recommendation the MSAL documentation makes, as an
+/// ordered list of rules. The first rule whose matcher accepts the diagnosis wins.
+///
+/// The order, and why:
+///  1. `intune.*`, `device.*`, `policy.*`: app-protection and device state. The same
+///     failure arrives as a plain "interaction required" on some platforms, but an
+///     interactive retry alone never fixes it, so these beat everything below.
+///  2. `claims.challenge`: a Conditional Access claims challenge must be passed on
+///     to the interactive call; it beats every generic interaction-required rule.
+///  3. `scopes.declined`, `cancel.*`: a sign-in that ended short of what was asked,
+///     by the server's or the user's choice.
+///  4. `network.*`: the device could not reach the service at all.
+///  5. `throttle.*` then `server.*`: a Retry-After (or a 429) beats a 5xx, because the
+///     service said how long to wait; both beat `MSALErrorInternal`, which is how
+///     Apple wraps an unhandled HTTP status.
+///  6. `config.*` by AADSTS code, `consent.admin_required`, then any AADSTS code
+///     of the catalog's developer_config category, then `b2c.*`: registration and
+///     tenant problems that no retry or sign-in fixes, even when the platform
+///     reported them as "interaction required" (Apple's silent path does, and an
+///     `invalid_grant` would otherwise reach the generic rules).
+///  7. `apple.*`: MSAL for iOS/macOS codes, `MSALErrorInternal` last and generic
+///     (its sub-codes are logged, never handled at run time, except the ones that
+///     name a developer mistake, which become `fix_app_configuration`).
+///  8. `classification.*` (MessageOnly, AdditionalAction, UserPasswordExpired,
+///     ConsentRequired, PromptNeverFailed, AcquireTokenSilentFailed): MSAL's own
+///     reading of the server sub-error decides how the interactive call goes, and
+///     it is a stable API where AADSTS numbers are not.
+///  9. `aadsts.*`, `dotnet.*`: well-known AADSTS codes (MFA, consent, password)
+///     and .NET error codes give a more precise message than the generic rules.
+/// 10. `classification.basic_action`, `classification.none`, then `interaction.*`:
+///     the plain interactive call, per platform.
+/// 11. `config.*` by error code or class, `js.*`, then `interactive.timeout`,
+///     `device_code.*`, `account.mismatch`, `credentials.rejected`: client-side
+///     setup mistakes, then interactions that did not end in a sign-in.
+/// 12. `transient.oauth`: `server_error`/`temporarily_unavailable` without a status.
+/// 13. `policy.*`, `aadsts.*`: any other AADSTS code, by its catalog category.
+/// 14. `client.library_failure`: a failure inside the MSAL library on the client
+///     (by code, or by error class when the code is not known): log, generic message.
+/// 15. `unknown`: nothing matched.
+enum AdviceTable {
+    static let rules: [AdviceRule] =
+        devicePolicy + claims + cancellation + network + throttling + serverErrors
+        + configurationByAADSTS + [developerConfigCategory] + b2c + apple + classifications + wellKnownCodes
+        + plainClassifications + interaction + configurationByCode + unfinishedInteractions + transientOAuth
+        + aadstsCategories + [libraryFailure, unknown]
+
+    /// The rule that matches when nothing else does.
+    static let unknown = AdviceRule(
+        "unknown", .unknown, .unknownError, catchAll: true,
+        when: .always,
+        advice: { facts in
+            "No rule recognises this error. Log it whole (domain, code, \(facts.words.reasonFields), "
+                + "\(facts.words.correlationField)) so it can be looked up, show a generic message, "
+                + "and do not retry automatically."
+        })
+}

@@ -1,0 +1,71 @@
+extension AdviceTable {
+    /// Any other AADSTS code, by the category the catalog gives it (order group 13).
+    ///
+    /// `blocked` becomes `generic_message_internal`: the taxonomy has no "blocked"
+    /// action, and what the app must do is exactly that one's handling: log the
+    /// correlation and trace ids, show a generic message, never retry automatically.
+    static let aadstsCategories: [AdviceRule] = [
+        AdviceRule(
+            "policy.access_blocked", .genericMessageInternal, .accessNotAllowed,
+            when: .aadsts([50105, 50131, 53003, 530032, 530035, 500021]),
+            advice: { facts in
+                "A tenant policy refuses this sign-in (Conditional Access, security defaults, tenant restrictions, "
+                    + "or the user is not assigned to the app). No step of the sign-in UI resolves it: do not "
+                    + "retry, show the message and log \(facts.words.correlationField) and the trace id for the "
+                    + "tenant's administrator."
+            }),
+        AdviceRule(
+            "aadsts.throttled", .retryAfterDelay, .throttled,
+            when: .aadsts([50196, 90055]),
+            advice: { _ in
+                "The service detected too many identical requests from this client (loop detected or tenant "
+                    + "throttling). Stop requesting, wait before trying again, and reuse cached tokens instead of "
+                    + "asking for new ones on every call."
+            }),
+        categoryRule(.uiRequired, .interactiveAuth, .signInAgain) { facts in
+            "The AADSTS code is one the user resolves by signing in. Call \(facts.words.interactiveCall) with the "
+                + "same scopes and account, passing the claims if the error carries them."
+        },
+        categoryRule(.uiRequiredDevice, .deviceCompliance, .deviceNotCompliant) { facts in
+            "The AADSTS code asks for a change of device state (registration, compliance, approved app). Call "
+                + "\(facts.words.interactiveCall) through the broker so the user is guided; completing it may be out of "
+                + "their hands, so do not loop."
+        },
+        categoryRule(.blocked, .genericMessageInternal, .accountBlocked) { facts in
+            "Policy or account state blocks access, and no step of the sign-in UI resolves it. Do not retry; "
+                + "show the message and log \(facts.words.correlationField) and the trace id for the administrator."
+        },
+        categoryRule(.credential, .interactiveAuth, .wrongCredentials) { facts in
+            "The credentials were wrong or unusable. Ask for them again only in a username/password flow; better, "
+                + "switch to \(facts.words.interactiveCall), where the sign-in UI lets the user retry."
+        },
+        categoryRule(.transient, .retryOnce5xx, .serviceUnavailable) { facts in
+            "A temporary service-side condition. Retry once after a short pause; if it fails again, stop and log "
+                + "\(facts.words.correlationField)."
+        },
+        categoryRule(.interrupt, .interactiveAuth, .signInAgain) { facts in
+            "An interrupt belongs inside the browser sign-in (a prompt the user answers there); when it reaches "
+                + "the app, treat it as interaction required and call \(facts.words.interactiveCall)."
+        },
+        categoryRule(.deviceFlow, .interactiveAuth, .signInNotCompleted) { _ in
+            "Device code flow state: authorization_pending means keep polling at the given interval (MSAL does "
+                + "this itself); an expired code means starting a new device code flow."
+        },
+    ]
+
+    /// A developer_config AADSTS code, by its catalog category (order group 6: it beats
+    /// the generic interaction-required rules, which an `invalid_grant` would reach).
+    static let developerConfigCategory = categoryRule(.developerConfig, .fixAppConfiguration, .appMisconfigured) { _ in
+        "The AADSTS code names a problem in the app registration, the request or the app's credential "
+            + "(redirect URI, secret, scopes, authority). End users cannot fix it; fix the registration or "
+            + "configuration and never retry."
+    }
+
+    static func categoryRule(
+        _ category: AADSTSCategory, _ action: RecommendedAction, _ message: UserMessageKey,
+        advice: @escaping @Sendable (DiagnosisFacts) -> String
+    ) -> AdviceRule {
+        AdviceRule("aadsts.category.\(category.rawValue)", action, message,
+                   when: .category(category), advice: advice)
+    }
+}

@@ -1,0 +1,80 @@
+extension AdviceTable {
+    /// Intune app protection and device registration/compliance (order group 1).
+    static let devicePolicy: [AdviceRule] = [
+        AdviceRule(
+            "intune.protection_policy_required", .intuneRemediation, .appProtectionRequired,
+            when: .apple(AppleCodes.serverProtectionPoliciesRequired)
+                || .domain(["IntuneAppProtectionPolicyRequiredException", "MsalIntuneAppProtectionPolicyRequiredException"])
+                || .subError("protection_policy_required"),
+            advice: { facts in
+                switch facts.platform {
+                case .apple:
+                    "An Intune app-protection policy protects this resource. Give the account "
+                        + "(MSALDisplayableUserIdKey, MSALHomeAccountIdKey in userInfo) to the Intune App SDK's "
+                        + "compliance remediation, wait until it reports the app compliant, then call "
+                        + "acquireTokenSilent(with:) again. An interactive retry does not fix this."
+                case .dotnet:
+                    "An Intune app-protection policy protects this resource. Catch "
+                        + "IntuneAppProtectionPolicyRequiredException, run the Intune MAM SDK remediation with its "
+                        + "Upn, AccountUserId, TenantId and AuthorityUrl, then call AcquireTokenSilent again. "
+                        + "An interactive retry does not fix this."
+                default:
+                    "An Intune app-protection policy protects this resource (sub-error "
+                        + "protection_policy_required). Integrate the Intune App SDK, let it remediate the app "
+                        + "for this account, then retry silently; an interactive retry alone does not fix this."
+                }
+            }),
+        AdviceRule(
+            "device.registration_required", .deviceCompliance, .deviceRegistrationRequired,
+            when: .apple(AppleCodes.workplaceJoinRequired)
+                || .aadsts([50097, 50129, 50155])
+                || .subError("device_authentication_failed"),
+            advice: { facts in
+                let retry = facts.platform == .apple
+                    ? "then call acquireToken(with:) again (userInfo may name the account in MSALDisplayableUserIdKey)"
+                    : "then call \(facts.words.interactiveCall) again with the broker enabled"
+                return "The resource only accepts registered (workplace-joined) devices and this one is not, or its "
+                    + "registration failed. Handling is optional: explain it, let the user register the device "
+                    + "in Microsoft Authenticator or Company Portal, \(retry). Do not retry before that."
+            }),
+        AdviceRule(
+            "device.broker_app_required", .deviceCompliance, .authenticatorAppRequired,
+            when: .aadsts([50127])
+                || .code(["no_broker_installed_on_device", "broker_application_required", "cannot_invoke_broker"]),
+            advice: { facts in
+                "Access needs a broker app (Microsoft Authenticator or Company Portal) on the device. Ask the user "
+                    + "to install it, make sure the app is configured to use the broker, then call "
+                    + "\(facts.words.interactiveCall) again."
+            }),
+        AdviceRule(
+            "device.not_compliant", .deviceCompliance, .deviceNotCompliant,
+            when: .aadsts([53000, 53001, 530003]),
+            advice: { facts in
+                let claims = facts.claims != nil ? " and \(facts.words.passClaims)" : ""
+                return "Conditional Access requires a managed, compliant (or domain-joined) device. Call "
+                    + "\(facts.words.interactiveCall) through the broker\(claims) so the user can enrol or fix "
+                    + "the device in Company Portal. The user might not manage it; do not loop silent calls."
+            }),
+        AdviceRule(
+            "policy.approved_app_required", .intuneRemediation, .appProtectionRequired,
+            when: .aadsts([53002]),
+            advice: { _ in
+                "Conditional Access only allows approved client apps (apps that carry the Intune App SDK and "
+                    + "Microsoft's approval). The calling app must integrate Intune app protection, or the user "
+                    + "must use an approved app; retrying sign-in does not help."
+            }),
+    ]
+
+    /// A Conditional Access claims challenge (order group 2).
+    static let claims: [AdviceRule] = [
+        AdviceRule(
+            "claims.challenge", .interactiveAuth, .securityCheckRequired,
+            when: .when { $0.claims != nil } || .domain(["MsalClaimsChallengeException"]),
+            advice: { facts in
+                "The server sent a claims challenge (Conditional Access step-up). Call "
+                    + "\(facts.words.interactiveCall) with the same scopes and account and "
+                    + "\(facts.words.passClaims). Without the claims the server answers with the same challenge "
+                    + "again, so never drop them and never repeat the silent call."
+            }),
+    ]
+}

@@ -1,0 +1,173 @@
+extension AdviceTable {
+    /// MSAL's UI-required classifications that change how the interactive call goes
+    /// (order group 8). All classifications lead to interactive acquisition.
+    static let classifications: [AdviceRule] = [
+        classificationRule(.messageOnly, "classification.message_only", .signInNotPossibleNow) { facts in
+            "MessageOnly: the cause cannot be fixed right now; the interactive page will only explain it. You may "
+                + "call \(facts.words.interactiveCall) once so the user reads that explanation; the call then ends "
+                + "in \(userCanceledName(facts)) when the user closes it. Expect that cancel, do not retry, and never "
+                + "loop between silent and interactive calls."
+        },
+        classificationRule(.additionalAction, "classification.additional_action", .extraStepRequired) { facts in
+            "AdditionalAction: the user must do something outside the sign-in flow (for example enrol the "
+                + "device). Warn them before calling \(facts.words.interactiveCall); if they are unlikely to "
+                + "finish, hide the feature instead of prompting again."
+        },
+        classificationRule(.userPasswordExpired, "classification.user_password_expired", .passwordExpired) { facts in
+            "UserPasswordExpired: call \(facts.words.interactiveCall) with the same scopes and account so the user "
+                + "can change the password."
+        },
+        classificationRule(.consentRequired, "classification.consent_required", .consentRequired) { facts in
+            "ConsentRequired: consent is missing or was revoked. Call \(facts.words.interactiveCall) so the user "
+                + "(or an administrator) can consent, then continue."
+        },
+        classificationRule(.promptNeverFailed, "classification.prompt_never_failed", .signInAgain) { facts in
+            "PromptNeverFailed: a no-prompt request needed the user. Call \(facts.words.interactiveCall) again "
+                + "with a prompt that allows UI (for example SelectAccount)."
+        },
+        classificationRule(.acquireTokenSilentFailed, "classification.acquire_token_silent_failed", .signInAgain) {
+            facts in
+            "AcquireTokenSilentFailed: the silent call found nothing to use (no account, no matching login hint, "
+                + "no tokens, or the cache is disabled). Pass an account from the cache to \(facts.words.silentCall) "
+                + "or call \(facts.words.interactiveCall)."
+        },
+    ]
+
+    /// BasicAction and None: checked after the well-known codes (order group 10).
+    /// Their handling is the plain interactive call, so an AADSTS code that names the
+    /// reason (MFA, consent) gives the user the more precise message.
+    static let plainClassifications: [AdviceRule] = [
+        classificationRule(.basicAction, "classification.basic_action", .signInAgain) { facts in
+            "BasicAction: the user can fix this in the sign-in UI (multi-factor prompt, password re-entry). Call "
+                + "\(facts.words.interactiveCall) with the same scopes and account."
+        },
+        classificationRule(.none, "classification.none", .signInAgain) { facts in
+            "Classification None: no detail from the server; an interactive sign-in may fix it. Call "
+                + "\(facts.words.interactiveCall) with the same scopes and account."
+        },
+    ]
+
+    /// Well-known AADSTS and .NET codes with a more precise message (order group 9).
+    static let wellKnownCodes: [AdviceRule] = [
+        AdviceRule(
+            "aadsts.consent_required", .interactiveAuth, .consentRequired,
+            when: .aadsts([65001]),
+            advice: { facts in
+                "AADSTS65001: the user (or tenant) has not consented to the requested permissions. Call "
+                    + "\(facts.words.interactiveCall) with the same scopes so the consent page appears. If it says "
+                    + "an administrator must approve, switch to admin consent instead of prompting again."
+            }),
+        AdviceRule(
+            "aadsts.mfa_required", .interactiveAuth, .mfaRequired,
+            when: .aadsts([50072, 50074, 50076, 50078, 50079]),
+            advice: { facts in
+                "Multi-factor authentication is required (or must be registered) and a cached grant cannot satisfy "
+                    + "it. Call \(facts.words.interactiveCall) with the same scopes and account; the user completes "
+                    + "or sets up the second factor there."
+            }),
+        AdviceRule(
+            "aadsts.password_change_required", .interactiveAuth, .passwordExpired,
+            when: .aadsts([50055, 50135, 50142, 50144]),
+            advice: { facts in
+                "The user's password expired or must be changed. Call \(facts.words.interactiveCall) so they can "
+                    + "change it in the sign-in UI, then continue."
+            }),
+        AdviceRule(
+            "dotnet.unknown_user", .interactiveAuth, .signInAgain,
+            when: .code(["unknown_user"]),
+            advice: { _ in
+                "unknown_user: the identity provider could not identify the user (integrated Windows auth or "
+                    + "username/password without a usable user name). Pass the UPN with .WithUsername(...) "
+                    + "or .WithLoginHint(...), or fall back to AcquireTokenInteractive."
+            }),
+        federatedFlowFailed,
+        AdviceRule(
+            "dotnet.iwa_managed_user", .interactiveAuth, .signInAgain,
+            when: .code(["integrated_windows_auth_not_supported_managed_user"]),
+            advice: { _ in
+                "Integrated Windows auth only works for federated (AD FS) users, and this is a managed cloud user. "
+                    + "Use AcquireTokenInteractive (with the Windows broker where available) or the device code "
+                    + "flow for these users."
+            }),
+    ]
+
+    /// The generic interaction-required rules per platform (order group 10).
+    static let interaction: [AdviceRule] = [
+        AdviceRule(
+            "interaction.apple", .interactiveAuth, .signInAgain,
+            when: .apple(AppleCodes.interactionRequired),
+            advice: { _ in
+                "MSALErrorInteractionRequired: call acquireToken(with: MSALInteractiveTokenParameters) with the "
+                    + "same scopes and the same account. Read MSALOAuthErrorKey and MSALOAuthSubErrorKey for the "
+                    + "reason, and pass the claims when the error carries them. Do not call acquireTokenSilent "
+                    + "again first."
+            }),
+        AdviceRule(
+            "interaction.dotnet_throttled", .interactiveAuth, .signInAgain,
+            when: .domain(["MsalThrottledUiRequiredException"]),
+            advice: { _ in
+                "MSAL.NET replayed a UI-required error from its throttling cache: the same AcquireTokenSilent call "
+                    + "failed that way within the last two minutes. Stop calling it; call AcquireTokenInteractive "
+                    + "with the same scopes and account."
+            }),
+        AdviceRule(
+            "interaction.consent_required", .interactiveAuth, .consentRequired,
+            when: .code(["consent_required"]),
+            advice: { facts in
+                "consent_required: the user must consent to the requested scopes. Call "
+                    + "\(facts.words.interactiveCall) with the same request so the consent page appears."
+            }),
+        AdviceRule(
+            "interaction.required", .interactiveAuth, .signInAgain,
+            when: .domain(["MsalUiRequiredException", "InteractionRequiredAuthError", "MsalInteractionRequiredException"])
+                || .code(interactionRequiredCodes),
+            advice: { facts in
+                let how = facts.platform == .js
+                    ? " Start it from a user gesture so the popup is not blocked; with redirects, await "
+                        + "handleRedirectPromise() on load."
+                    : ""
+                return "The silent request needs the user. Call \(facts.words.interactiveCall) with the same scopes "
+                    + "and account.\(how) Read \(facts.words.reasonFields) for the reason, and do not repeat the "
+                    + "silent call in a loop."
+            }),
+    ]
+
+    /// String codes that mean "the user must sign in interactively".
+    static let interactionRequiredCodes: Set<String> = [
+        "interaction_required", "login_required", "invalid_grant", "bad_token", "token_expired",
+        "no_tokens_found", "refresh_token_expired", "native_account_unavailable", "ux_not_allowed",
+        "interrupted_user", "user_null", "no_account_for_login_hint", "multiple_accounts_for_login_hint",
+        "no_prompt_failed", "failed_to_refresh_token", "current_broker_account",
+        "failed_to_acquire_token_silently_from_broker", "no_broker_account_found", "no_account_in_silent_request",
+        "no_account_error", "token_refresh_required", "internal_cache_disabled",
+    ]
+
+    /// `server_error` / `temporarily_unavailable` reported without an HTTP status (order group 12).
+    static let transientOAuth: [AdviceRule] = [
+        AdviceRule(
+            "transient.oauth", .retryOnce5xx, .serviceUnavailable,
+            when: .code(["server_error", "temporarily_unavailable"]),
+            advice: { facts in
+                "The service reported a temporary failure (\(facts.quoted(facts.oauthError ?? facts.textCode))). Retry the "
+                    + "same request once after a short pause; if it fails again, stop and log "
+                    + "\(facts.words.correlationField). Never retry in a loop."
+            }),
+    ]
+
+    static func classificationRule(
+        _ uiClass: UIRequiredClass, _ id: String, _ message: UserMessageKey,
+        advice: @escaping @Sendable (DiagnosisFacts) -> String
+    ) -> AdviceRule {
+        AdviceRule(id, .interactiveAuth, message, when: .uiClass(uiClass), advice: advice)
+    }
+
+    /// How the platform names the cancel that ends a MessageOnly interaction.
+    static func userCanceledName(_ facts: DiagnosisFacts) -> String {
+        switch facts.platform {
+        case .apple: "MSALErrorUserCanceled"
+        case .dotnet: "an MsalClientException with ErrorCode authentication_canceled"
+        case .js: "a BrowserAuthError user_cancelled"
+        default: "a user-cancelled error"
+        }
+    }
+}

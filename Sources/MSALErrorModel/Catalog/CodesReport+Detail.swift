@@ -1,0 +1,87 @@
+/// `codes QUERY`: what one query finds, as text or JSON.
+extension CodesReport {
+    public static func lookup(_ query: String) -> LookupOutcome {
+        let matches = Catalog.lookup(query)
+        if matches.isEmpty {
+            return .unknown(message: "msal-triage codes: no catalog entry matches '\(TerminalText.safe(query))'. "
+                + "Try a number (-50002), AADSTS50079, a string code (invalid_grant) or a name (BasicAction).")
+        }
+        return .found(matches)
+    }
+
+    /// `codes QUERY --json`: the shared diagnosis shape plus `name`, `kind` and `meaning`.
+    public static func detailJSON(_ entry: CatalogEntry, locale: MessageLocale) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("name", .string(entry.name)),
+            ("kind", .string(entry.kind.rawValue)),
+            ("meaning", .string(entry.meaning)),
+        ]
+        if case .object(let report) = DiagnosisReport.json(Catalog.diagnosis(for: entry), locale: locale) {
+            members += report
+        }
+        return .object(members)
+    }
+
+    /// `codes QUERY --json`: one object for one match, an array for several.
+    public static func detailJSON(_ entries: [CatalogEntry], locale: MessageLocale) -> JSONValue {
+        entries.count == 1 ? detailJSON(entries[0], locale: locale) : .array(entries.map { detailJSON($0, locale: locale) })
+    }
+
+    /// `codes QUERY`: a labelled block per match.
+    public static func detailText(_ entries: [CatalogEntry], locale: MessageLocale) -> String {
+        var blocks: [String] = []
+        if entries.count > 1 {
+            blocks.append("\(entries.count) entries match:")
+        }
+        for entry in entries {
+            blocks.append(detailText(entry, locale: locale))
+        }
+        return blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    static func detailText(_ entry: CatalogEntry, locale: MessageLocale) -> String {
+        let diagnosis = Catalog.diagnosis(for: entry)
+        let advice = AdviceEngine.advise(diagnosis)
+        var rows: [(String, String)] = [
+            ("Name", entry.name),
+            ("Kind", "\(entry.platform.rawValue) \(entry.kind.rawValue)"),
+            ("Value", entry.value.description),
+        ]
+        func add(_ label: String, _ value: String?) {
+            if let value, !value.isEmpty { rows.append((label, value)) }
+        }
+        switch entry.kind {
+        case .aadsts:
+            add("Entra name", entry.domain)
+            add("Category", entry.value.number.flatMap(Catalog.aadsts)?.category.rawValue)
+        case .httpStatus:
+            add("Reason", entry.domain)
+        default:
+            break
+        }
+        add("Platform", diagnosis.platform?.displayName)
+        add("Domain", diagnosis.domain)
+        add("Code", diagnosis.code.map { code in
+            diagnosis.codeName.flatMap { $0 == code.description ? nil : "\(code) \($0)" } ?? code.description
+        })
+        add("Internal sub-code", diagnosis.internalSubCode.map { sub in
+            diagnosis.internalSubCodeName.map { "\(sub) \($0)" } ?? String(sub)
+        })
+        add("Numbering", diagnosis.numbering == .legacy ? "legacy (before the renumbering)" : nil)
+        add("Underlying", diagnosis.underlying.map { under in
+            [under.domain, under.code?.description, under.codeName].compactMap { $0 }.joined(separator: " ")
+        })
+        add("OAuth error", diagnosis.oauthError)
+        add("Sub-error", diagnosis.subError)
+        add("Classification", diagnosis.classification)
+        add("AADSTS", diagnosis.aadsts.isEmpty ? nil : diagnosis.aadsts.map { "AADSTS\($0)" }.joined(separator: ", "))
+        add("B2C", diagnosis.b2cCodes.isEmpty ? nil : diagnosis.b2cCodes.map { "AADB2C\($0)" }.joined(separator: ", "))
+        add("HTTP status", diagnosis.httpStatus.map(String.init))
+        add("Meaning", entry.meaning)
+        add("Action", (advice.action == .unknown ? entry.action ?? advice.action : advice.action).rawValue)
+        add("Developer advice", advice.developerAdvice)
+        add("User message (\(locale.rawValue))", UserMessages.text(advice.userMessage, locale: locale))
+        let width = rows.map { TerminalText.width($0.0) }.max() ?? 0
+        return rows.map { TerminalText.padded($0.0 + ":", to: width + 1) + " " + $0.1 }.joined(separator: "\n")
+    }
+}

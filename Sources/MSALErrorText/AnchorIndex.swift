@@ -1,0 +1,133 @@
+/// Every place in one input where a decoder could start, found in a single pass:
+/// each byte is looked up in a first-byte table and only the few patterns that
+/// start with it are compared. The decoders then work from these positions
+/// instead of searching the whole input once per pattern.
+struct AnchorIndex {
+    enum Kind: Int, CaseIterable {
+        case applePrint, exceptionSuffix, pythonException, jsClass, jsErrorCode, appleDomain, msalKey, oauthError,
+             serverCode, hintJava, hintAndroid, hintPython, hintGo
+    }
+
+    struct Pattern {
+        var bytes: [UInt8]
+        var kind: Kind
+        /// Which JS class, Apple domain or MSAL key (index into its list).
+        var detail: Int
+    }
+
+    static let patterns: [Pattern] = {
+        var patterns: [Pattern] = []
+        func add(_ text: String, _ kind: Kind, _ detail: Int = 0) {
+            patterns.append(Pattern(bytes: Array(text.utf8), kind: kind, detail: detail))
+        }
+        add("Error Domain=", .applePrint)
+        add("Exception", .exceptionSuffix)
+        add("MsalServiceError", .pythonException)
+        add("MsalError", .pythonException)
+        for (index, name) in JSErrorDecoder.classNames.enumerated() { add(name, .jsClass, index) }
+        add("errorCode", .jsErrorCode)
+        for (index, domain) in AppleDomains.known.enumerated() { add(domain, .appleDomain, index) }
+        for (index, key) in AppleLogDecoder.msalKeyNames.enumerated() { add(key, .msalKey, index) }
+        add("error", .oauthError)
+        add("AADSTS", .serverCode)
+        add("AADB2C", .serverCode)
+        add("msal4j", .hintJava)
+        add("com.microsoft.identity", .hintAndroid)
+        add("Traceback (most recent call last)", .hintPython)
+        add("msal.application", .hintPython)
+        add("reply status code was", .hintGo)
+        add("microsoft-authentication-library-for-go", .hintGo)
+        return patterns
+    }()
+
+    /// For each pair of first bytes `p`, the patterns that start with it:
+    /// `candidates[offsets[p]..<offsets[p + 1]]` (two bytes, so that the many `MSAL…`
+    /// and `MSID…` patterns are not all compared at every `M`).
+    private static let firstPairTable: (offsets: [UInt16], candidates: [UInt16]) = {
+        var byPair = [[UInt16]](repeating: [], count: 65536)
+        for (index, pattern) in patterns.enumerated() {
+            byPair[Int(pattern.bytes[0]) << 8 | Int(pattern.bytes[1])].append(UInt16(index))
+        }
+        var offsets = [UInt16](repeating: 0, count: 65537)
+        var candidates: [UInt16] = []
+        for pair in 0..<65536 {
+            offsets[pair] = UInt16(candidates.count)
+            candidates += byPair[pair]
+        }
+        offsets[65536] = UInt16(candidates.count)
+        return (offsets, candidates)
+    }()
+
+    struct Hit {
+        var start: Int
+        var detail: Int
+    }
+
+    private(set) var hits: [[Hit]] = Array(repeating: [], count: Kind.allCases.count)
+    /// Starts of lines that hold only spaces.
+    private(set) var blankLines: [Int] = []
+
+    /// The patterns laid out flat, so the hot loop touches no reference-counted storage.
+    private static let layout: (bytes: [UInt8], starts: [Int], lengths: [Int], kinds: [Int], details: [Int]) = {
+        var bytes: [UInt8] = [], starts: [Int] = [], lengths: [Int] = [], kinds: [Int] = [], details: [Int] = []
+        for pattern in patterns {
+            starts.append(bytes.count)
+            lengths.append(pattern.bytes.count)
+            kinds.append(pattern.kind.rawValue)
+            details.append(pattern.detail)
+            bytes += pattern.bytes
+        }
+        return (bytes, starts, lengths, kinds, details)
+    }()
+
+    init(_ input: TextBytes) {
+        let (offsets, candidates) = Self.firstPairTable
+        let layout = Self.layout
+        var found = [[Hit]](repeating: [], count: Kind.allCases.count)
+        var blanks: [Int] = []
+        var lineStart = 0
+        var onlySpace = true
+        offsets.withUnsafeBufferPointer { offsets in
+        candidates.withUnsafeBufferPointer { candidates in
+        layout.bytes.withUnsafeBufferPointer { patternBytes in
+        layout.starts.withUnsafeBufferPointer { starts in
+        layout.lengths.withUnsafeBufferPointer { lengths in
+        input.bytes.withUnsafeBufferPointer { bytes in
+            let count = bytes.count
+            for index in 0..<count {
+                let byte = bytes[index]
+                if byte == ASCII.newline {
+                    if onlySpace && index > 0 { blanks.append(lineStart) }
+                    lineStart = index + 1
+                    onlySpace = true
+                    continue
+                }
+                if byte != ASCII.space && byte != ASCII.tab && byte != ASCII.carriageReturn { onlySpace = false }
+                guard index + 1 < count else { continue }
+                let pair = Int(byte) << 8 | Int(bytes[index + 1])
+                let first = Int(offsets[pair]), last = Int(offsets[pair + 1])
+                if first == last { continue }
+                for slot in first..<last {
+                    let candidate = Int(candidates[slot])
+                    let length = lengths[candidate], start = starts[candidate]
+                    guard index + length <= count else { continue }
+                    var offset = 2
+                    while offset < length && bytes[index + offset] == patternBytes[start + offset] { offset += 1 }
+                    if offset == length {
+                        found[layout.kinds[candidate]].append(Hit(start: index, detail: layout.details[candidate]))
+                    }
+                }
+            }
+        }
+        }
+        }
+        }
+        }
+        }
+        hits = found
+        blankLines = blanks
+    }
+
+    func hits(_ kind: Kind) -> [Hit] { hits[kind.rawValue] }
+    func has(_ kind: Kind) -> Bool { !hits[kind.rawValue].isEmpty }
+}

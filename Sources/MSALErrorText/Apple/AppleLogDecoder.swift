@@ -1,0 +1,101 @@
+import MSALErrorModel
+
+/// Decodes the looser Apple shapes: `(MSALErrorDomain, -50002)` pairs in MSAL log
+/// lines, the bare localized description `(MSALErrorDomain error -50002.)`,
+/// multi-line `Error domain: … / Code: … / User info: {…}` logs, and a pretty-printed
+/// userInfo dump (`{ MSALErrorDescriptionKey = "…"; }`) on its own.
+enum AppleLogDecoder {
+    private static let connectorWords = LabeledValues.labels("error", "code", "status")
+    private static let userInfoLabels = LabeledValues.labels("user info", "userinfo", "user_info")
+    /// Keys whose presence makes a bare dictionary an MSAL userInfo dump.
+    static let msalKeyNames: [String] = [
+        "MSALErrorDescriptionKey", "MSALInternalErrorCodeKey", "MSALOAuthErrorKey", "MSALOAuthSubErrorKey",
+        "MSALHTTPResponseCodeKey", "MSALCorrelationIDKey", "MSALSTSErrorCodesKey",
+    ]
+
+    /// Known domain names written as words, in order.
+    static func domainAnchors(in input: TextBytes, index: AnchorIndex) -> [(start: Int, end: Int)] {
+        var anchors: [(start: Int, end: Int)] = []
+        for hit in index.hits(.appleDomain) {
+            let end = hit.start + AppleDomains.knownBytes[hit.detail].count
+            guard !ASCII.isIdentifier(input.at(hit.start - 1)), input.at(hit.start - 1) != ASCII.dot,
+                  !ASCII.isIdentifier(input.at(end)), input.at(end) != ASCII.dot else { continue }
+            anchors.append((hit.start, end))
+        }
+        return anchors.sorted { $0.start < $1.start }
+    }
+
+    /// The error around a domain name at `anchor`: it needs a code right after the
+    /// domain or a userInfo dictionary in the next lines, else it is only a mention.
+    static func decode(_ input: TextBytes, anchor: (start: Int, end: Int), limit: Int) -> DecodedError? {
+        let domain = input.string(anchor.start..<anchor.end)
+        var cursor = anchor.end
+        var code: Int?
+        let window = min(limit, anchor.end + 48)
+        while cursor < window {
+            let byte = input[cursor]
+            if ASCII.isWhitespace(byte) || byte == ASCII.comma || byte == ASCII.colon || byte == ASCII.equals
+                || byte == ASCII.openParen || byte == ASCII.quote || byte == ASCII.apostrophe {
+                cursor += 1
+                continue
+            }
+            if let word = connectorWords.first(where: { input.hasPrefixIgnoringCase($0, at: cursor) }),
+               !ASCII.isIdentifier(input.at(cursor + word.count)) {
+                cursor += word.count
+                continue
+            }
+            if let (value, end) = input.integer(at: cursor, to: limit), !ASCII.isIdentifier(input.at(end)) {
+                code = value
+                cursor = end
+            }
+            break
+        }
+        var entries: [(key: String, value: UserInfoValue)] = []
+        var end = cursor
+        if let open = userInfoOpen(input, from: cursor, limit: limit) {
+            (entries, end) = UserInfoParser.dictionary(input, open: open, limit: limit, depth: 0)
+        }
+        guard code != nil || !entries.isEmpty else { return nil }
+        var diagnosis = AppleDiagnosisBuilder.build(domain: domain, code: code, entries: entries, input: input)
+        AppleDiagnosisBuilder.fillCodesFromDescription(&diagnosis)
+        let lineStart = input.lineStart(before: anchor.start)
+        return DecodedError(start: max(lineStart, anchor.start - 64), end: max(end, anchor.end), diagnosis: diagnosis)
+    }
+
+    /// The `{` of a userInfo dictionary within the next three lines: after a
+    /// `User info:` label, or opening a line of its own.
+    private static func userInfoOpen(_ input: TextBytes, from start: Int, limit: Int) -> Int? {
+        var lineEnd = start
+        for _ in 0..<4 {
+            lineEnd = min(input.lineEnd(from: lineEnd) + 1, limit)
+            if lineEnd >= limit { break }
+        }
+        let searchEnd = min(lineEnd, limit)
+        if let valueStart = LabeledValues.valueStart(userInfoLabels, in: input, start..<searchEnd) {
+            let open = input.skipWhitespace(from: valueStart, to: limit)
+            if input.at(open) == ASCII.openBrace, open < limit { return open }
+        }
+        var cursor = input.lineEnd(from: start) + 1
+        while cursor < searchEnd {
+            let first = input.skipSpaces(from: cursor, to: searchEnd)
+            if input.at(first) == ASCII.openBrace, first < limit { return first }
+            cursor = input.lineEnd(from: cursor) + 1
+        }
+        return nil
+    }
+
+    /// A pretty-printed userInfo on its own: the `{` before the first MSAL key.
+    static func userInfoDump(_ input: TextBytes, keyAt key: Int, limit: Int) -> DecodedError? {
+        var open = key - 1
+        while open >= 0, open > key - 512, input[open] != ASCII.openBrace {
+            if input[open] == ASCII.closeBrace { return nil }
+            open -= 1
+        }
+        guard open >= 0, input.at(open) == ASCII.openBrace else { return nil }
+        let (entries, end) = UserInfoParser.dictionary(input, open: open, limit: limit, depth: 0)
+        guard entries.contains(where: { $0.key.hasPrefix("MSAL") }) else { return nil }
+        var diagnosis = AppleDiagnosisBuilder.build(domain: AppleDomains.msal, code: nil, entries: entries, input: input)
+        AppleDiagnosisBuilder.fillCodesFromDescription(&diagnosis)
+        return DecodedError(start: open, end: end, diagnosis: diagnosis)
+    }
+}

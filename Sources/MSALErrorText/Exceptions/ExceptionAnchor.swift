@@ -1,0 +1,114 @@
+import MSALErrorModel
+
+/// Where an exception's type name is written (`Microsoft.Identity.Client.MsalUiRequiredException`,
+/// `com.microsoft.aad.msal4j.MsalInteractionRequiredException`, `msal.exceptions.MsalServiceError`).
+struct ExceptionAnchor {
+    var start: Int
+    var end: Int
+    var qualifiedName: String
+    var shortName: String
+    /// Written after `--->` (.NET) or `Caused by:` (Java): the inner exception of the one before.
+    var isInner: Bool
+
+    private static let exceptionSuffix = Array("Exception".utf8)
+    private static let errorSuffix = Array("Error".utf8)
+    private static let innerArrow = Array("--->".utf8)
+    private static let causedBy = Array("caused by:".utf8)
+    static let wrappers: Set<String> = [
+        "AuthenticationFailedException", "CredentialUnavailableException", "IntuneAppProtectionPolicyRequiredException",
+    ]
+    private static let wrapperLengths = Set(wrappers.map(\.utf8.count))
+    private static let msalPrefix = Array("Msal".utf8)
+
+    /// Every MSAL exception type name in `input`, in order.
+    static func all(in input: TextBytes, index: AnchorIndex) -> [ExceptionAnchor] {
+        var anchors: [ExceptionAnchor] = []
+        for hit in index.hits(.exceptionSuffix) {
+            if let anchor = anchor(in: input, suffixAt: hit.start, suffixLength: exceptionSuffix.count) {
+                anchors.append(anchor)
+            }
+        }
+        // Python: msal.exceptions.MsalServiceError / MsalError (the hit is the name's start).
+        for hit in index.hits(.pythonException) {
+            let nameEnd = input.identifierEnd(from: hit.start, to: min(input.count, hit.start + 32))
+            guard nameEnd - hit.start >= errorSuffix.count,
+                  let anchor = anchor(in: input, suffixAt: nameEnd - errorSuffix.count, suffixLength: errorSuffix.count),
+                  anchor.shortName == "MsalServiceError" || anchor.shortName == "MsalError" else { continue }
+            anchors.append(anchor)
+        }
+        return anchors.sorted { $0.start < $1.start }
+    }
+
+    private static func anchor(in input: TextBytes, suffixAt hit: Int, suffixLength: Int) -> ExceptionAnchor? {
+        let end = hit + suffixLength
+        guard !ASCII.isIdentifier(input.at(end)) else { return nil }
+        // A heading is `Type: message` or the type alone at the end of a line; a type
+        // named inside a sentence or a stack frame (`(MsalServiceException e, …`) is not.
+        let next = input.skipSpaces(from: end)
+        guard next >= input.count || input[next] == ASCII.colon || input[next] == ASCII.newline
+            || input[next] == ASCII.carriageReturn else { return nil }
+        // Qualified names are short; the bound keeps `ExceptionException…` linear.
+        var start = hit
+        while start > 0, start > hit - 256, ASCII.isIdentifier(input[start - 1]) || input[start - 1] == ASCII.dot {
+            start -= 1
+        }
+        while input.at(start) == ASCII.dot { start += 1 }
+        guard start < hit else { return nil }
+        var nameStart = end
+        while nameStart > start, input[nameStart - 1] != ASCII.dot { nameStart -= 1 }
+        let startsWithMsal = input.hasPrefix(msalPrefix, at: nameStart)
+        guard startsWithMsal || wrapperLengths.contains(end - nameStart) else { return nil }
+        let shortName = input.string(nameStart..<end)
+        guard startsWithMsal || wrappers.contains(shortName) else { return nil }
+        let qualified = input.string(start..<end)
+        // `MSAL.NetCore.4.61.3.0.MsalUiRequiredException:` carries a version: keep only the type.
+        return ExceptionAnchor(start: start, end: end, qualifiedName: qualified, shortName: shortName,
+                               isInner: isInner(input, before: start))
+    }
+
+    private static func isInner(_ input: TextBytes, before start: Int) -> Bool {
+        let lineStart = input.lineStart(before: start)
+        let from = max(lineStart, start - 16)
+        return input.find(innerArrow, from: from, to: start) != nil
+            || input.findIgnoringCase(causedBy, from: from, to: start) != nil
+    }
+
+    /// The platform a type name belongs to; `hints` settles names several MSALs share.
+    func platform(hints: PlatformHints) -> Platform {
+        if qualifiedName.hasPrefix("Microsoft.Identity.Client") || qualifiedName.hasPrefix("Azure.Identity")
+            || qualifiedName.hasPrefix("MSAL.") {
+            return .dotnet
+        }
+        if qualifiedName.hasPrefix("com.microsoft.aad.msal4j") { return .java }
+        if qualifiedName.hasPrefix("com.microsoft.identity") { return .android }
+        if qualifiedName.hasPrefix("msal.") || shortName == "MsalServiceError" || shortName == "MsalError" {
+            return .python
+        }
+        switch shortName {
+        case "MsalInteractionRequiredException", "MsalAzureSDKException", "MsalThrottlingException":
+            return .java
+        case "MsalIntuneAppProtectionPolicyRequiredException", "MsalUserCancelException", "MsalDeclinedScopeException",
+             "MsalArgumentException", "MsalUnsupportedBrokerException":
+            return .android
+        case "AuthenticationFailedException", "CredentialUnavailableException", "IntuneAppProtectionPolicyRequiredException":
+            return .dotnet
+        default:
+            return hints.java ? .java : hints.android ? .android : .dotnet
+        }
+    }
+}
+
+/// Words elsewhere in the input that tell which MSAL printed an ambiguous error.
+struct PlatformHints {
+    var java = false
+    var android = false
+    var python = false
+    var go = false
+
+    init(_ index: AnchorIndex) {
+        java = index.has(.hintJava)
+        android = index.has(.hintAndroid)
+        python = index.has(.hintPython)
+        go = index.has(.hintGo)
+    }
+}

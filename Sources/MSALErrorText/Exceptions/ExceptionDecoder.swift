@@ -1,0 +1,118 @@
+import MSALErrorModel
+
+/// Decodes exception text: MSAL.NET (`ToString()` with `ErrorCode`, `StatusCode`,
+/// `ResponseBody`, `Classification`, correlation and trace ids), Azure.Identity
+/// wrappers whose inner exception (`--->`) becomes `underlying`, MSAL for Java
+/// and Android exceptions (`Caused by:`), and MSAL Python's exception classes.
+enum ExceptionDecoder {
+    /// The labelled fields, in `Field` order.
+    private static let labels = LabelSet([
+        ["errorcode", "error code", "error_code"],
+        ["statuscode", "status code", "http status code", "httpstatuscode", "http error"],
+        ["classification"],
+        ["suberror", "sub error", "suberrorforlogging"],
+        ["responsebody", "response body"],
+        ["internal error code", "brokererrorcode", "broker error code"],
+        CommonFields.correlationLabelNames,
+        CommonFields.traceLabelNames,
+        ["retry-after"],
+    ])
+    private enum Field: Int {
+        case errorCode, status, classification, subError, responseBody, brokerCode, correlation, trace, retryAfter
+    }
+
+    /// One error per group of anchors: a type and its repeats (MSAL.NET writes the type
+    /// twice), with inner exceptions nested as `underlying`.
+    static func decode(_ input: TextBytes, anchors: [ExceptionAnchor], regionEnd: (Int) -> Int,
+                       hints: PlatformHints) -> [DecodedError] {
+        var groups: [[ExceptionAnchor]] = []
+        for anchor in anchors {
+            if let last = groups.last?.last, !anchor.isInner, anchor.shortName == last.shortName,
+               anchor.start - last.end < 4096, input.find(Array("\n\n".utf8), from: last.end, to: anchor.start) == nil {
+                groups[groups.count - 1].append(anchor)
+            } else {
+                groups.append([anchor])
+            }
+        }
+        var decoded: [DecodedError] = []
+        var chain: [DecodedError] = []
+        func flushChain() {
+            guard var outer = chain.first else { return }
+            var inner: Diagnosis?
+            for link in chain.dropFirst().reversed() {
+                var diagnosis = link.diagnosis
+                if let deeper = inner { diagnosis.underlying = deeper }
+                inner = diagnosis
+            }
+            if let inner { outer.diagnosis.underlying = inner }
+            outer.end = chain.last?.end ?? outer.end
+            decoded.append(outer)
+            chain = []
+        }
+        for (index, group) in groups.enumerated() {
+            let start = group[0].start
+            let nextStart = index + 1 < groups.count ? groups[index + 1][0].start : input.count
+            let end = min(regionEnd(group[group.count - 1].end), nextStart)
+            let error = decodeGroup(input, group: group, range: start..<max(end, group[group.count - 1].end), hints: hints)
+            if !group[0].isInner { flushChain() }
+            chain.append(error)
+        }
+        flushChain()
+        return decoded
+    }
+
+    private static func decodeGroup(_ input: TextBytes, group: [ExceptionAnchor], range: Range<Int>,
+                                    hints: PlatformHints) -> DecodedError {
+        let anchor = group[0]
+        var diagnosis = Diagnosis(platform: anchor.platform(hints: hints), domain: anchor.shortName)
+        // The message: what follows `Type:` on the line of each anchor, the first non-empty one.
+        for member in group {
+            let colon = input.skipSpaces(from: member.end, to: range.upperBound)
+            guard input.at(colon) == ASCII.colon else { continue }
+            let lineEnd = min(input.lineEnd(from: colon), range.upperBound)
+            if let message = TextUnescaping.cleanDescription(input.string(colon + 1..<lineEnd)) {
+                diagnosis.errorDescription = message
+                break
+            }
+        }
+        let starts = labels.valueStarts(in: input, range)
+        var response = OAuthResponseFields()
+        if let bodyStart = starts[Field.responseBody.rawValue] {
+            let open = input.skipWhitespace(from: bodyStart, to: range.upperBound)
+            if input.at(open) == ASCII.openBrace {
+                let close = UserInfoParser.balancedEnd(input, open: open, limit: range.upperBound)
+                response = OAuthResponseFields.read(input, open..<close)
+            }
+        }
+        // Broker (WAM, MSAL runtime) failures carry a number of their own: kept as the internal sub-code.
+        diagnosis.internalSubCode = LabeledValues.integer(at: starts[Field.brokerCode.rawValue], in: input, range)
+        if let code = LabeledValues.token(at: starts[Field.errorCode.rawValue], in: input, range),
+           !code.allSatisfy(\.isNumber) {
+            diagnosis.code = .text(code)
+            if diagnosis.platform == .dotnet { diagnosis.codeName = Catalog.dotnetErrorCode(code)?.name }
+        } else if let error = response.error {
+            diagnosis.code = .text(error)
+        }
+        diagnosis.oauthError = response.error
+        if diagnosis.oauthError == nil, let code = diagnosis.code?.text, OAuthErrors.known.contains(code),
+           !anchor.shortName.contains("Client") {
+            diagnosis.oauthError = code
+        }
+        diagnosis.subError = response.subError
+            ?? LabeledValues.token(at: starts[Field.subError.rawValue], in: input, range)
+        // .NET writes `StatusCode: 0` when no HTTP call was made.
+        diagnosis.httpStatus = LabeledValues.integer(at: starts[Field.status.rawValue], in: input, range)
+            .flatMap { (100...599).contains($0) ? $0 : nil }
+        diagnosis.classification = LabeledValues.token(at: starts[Field.classification.rawValue], in: input, range)
+        diagnosis.correlationId = starts[Field.correlation.rawValue]
+            .flatMap { CommonFields.idValue(in: input, from: $0, to: range.upperBound) } ?? response.correlationId
+        diagnosis.traceId = starts[Field.trace.rawValue]
+            .flatMap { CommonFields.idValue(in: input, from: $0, to: range.upperBound) } ?? response.traceId
+        diagnosis.claims = response.claims
+        diagnosis.retryAfterSeconds = LabeledValues.integer(at: starts[Field.retryAfter.rawValue], in: input, range)
+        diagnosis.aadsts = response.errorCodes.isEmpty ? CommonFields.aadsts(in: input, range) : response.errorCodes
+        diagnosis.b2cCodes = CommonFields.b2c(in: input, range)
+        if diagnosis.errorDescription == nil { diagnosis.errorDescription = response.errorDescription }
+        return DecodedError(start: range.lowerBound, end: range.upperBound, diagnosis: diagnosis)
+    }
+}

@@ -1,0 +1,124 @@
+import MSALErrorModel
+
+/// Decodes MSAL.js and msal-node errors: `InteractionRequiredAuthError: interaction_required: …`
+/// (the `Class: code: message` of `toString()`), the objects `console.log` prints
+/// (`errorCode: '…'`, `errorMessage`, `subError`, `correlationId`), and server codes
+/// written as bare numbers (`invalid_grant: 50033 - [timestamp]: …`).
+enum JSErrorDecoder {
+    static let classNames: [String] = [
+        "InteractionRequiredAuthError", "BrowserConfigurationAuthError", "BrowserAuthError",
+        "ClientConfigurationError", "ClientAuthError", "ServerError", "AuthError", "NativeAuthError",
+        "NestedAppAuthError", "NodeAuthError", "ManagedIdentityError", "CacheError", "JoseHeaderError",
+        "NetworkError", "PlatformBrokerError",
+    ]
+    private static let classBytes: [(name: String, bytes: [UInt8])] = classNames.map { ($0, Array($0.utf8)) }
+    private static let errorCodeKey = Array("errorCode".utf8)
+    private static let labels = LabelSet([
+        ["suberror"], ["errormessage"], ["name"], ["errorno"], CommonFields.correlationLabelNames,
+        CommonFields.traceLabelNames,
+    ])
+    private enum Field: Int { case subError, message, name, errorNo, correlation, trace }
+
+    struct Anchor {
+        var start: Int
+        var className: String?
+        /// Where the error code starts (after `Class: ` or `errorCode: '`).
+        var codeStart: Int
+    }
+
+    /// `Class: code` heads and `errorCode:` keys, in order.
+    static func anchors(in input: TextBytes, index: AnchorIndex) -> [Anchor] {
+        var anchors: [Anchor] = []
+        for hit in index.hits(.jsClass) {
+            let name = classNames[hit.detail]
+            let end = hit.start + classBytes[hit.detail].bytes.count
+            // `ServerError` and `AuthError` are also suffixes of longer names.
+            guard input.isWordStart(hit.start), input.at(end) == ASCII.colon else { continue }
+            let codeStart = input.skipSpaces(from: end + 1)
+            guard looksLikeCode(input, at: codeStart) else { continue }
+            anchors.append(Anchor(start: hit.start, className: name, codeStart: codeStart))
+        }
+        for hit in index.hits(.jsErrorCode) {
+            let after = hit.start + errorCodeKey.count
+            guard input.isWordStart(hit.start) || input.at(hit.start - 1) == ASCII.quote
+                    || input.at(hit.start - 1) == ASCII.apostrophe,
+                  let start = LabeledValues.valueStart([Array("errorcode".utf8)], in: input,
+                                                       max(0, hit.start - 1)..<min(input.count, after + 8)),
+                  looksLikeCode(input, at: start) else { continue }
+            // Without a class name, only a code MSAL.js has (or an OAuth error) counts.
+            let code = input.string(start..<input.identifierEnd(from: start))
+            guard Catalog.jsErrorCode(code) != nil || OAuthErrors.known.contains(code) else { continue }
+            anchors.append(Anchor(start: hit.start, className: nil, codeStart: start))
+        }
+        return anchors.sorted { $0.start < $1.start }
+    }
+
+    /// A lower-case code with an underscore (`interaction_required`), or one the catalog knows.
+    private static func looksLikeCode(_ input: TextBytes, at start: Int) -> Bool {
+        let end = input.identifierEnd(from: start)
+        guard end - start >= 3, end - start <= 100 else { return false }
+        var underscore = false
+        for index in start..<end {
+            let byte = input[index]
+            if byte >= 0x41 && byte <= 0x5A { return Catalog.jsErrorCode(input.string(start..<end)) != nil }
+            if byte == 0x5F { underscore = true }
+        }
+        return underscore || Catalog.jsErrorCode(input.string(start..<end)) != nil
+    }
+
+    static func decode(_ input: TextBytes, anchor: Anchor, range: Range<Int>) -> DecodedError {
+        let codeEnd = input.identifierEnd(from: anchor.codeStart, to: range.upperBound)
+        let code = input.string(anchor.codeStart..<codeEnd)
+        let starts = labels.valueStarts(in: input, range)
+        var className = anchor.className
+        if className == nil, let name = LabeledValues.token(at: starts[Field.name.rawValue], in: input, range),
+           classNames.contains(name) {
+            className = name
+        }
+        var diagnosis = Diagnosis(platform: .js, domain: className, code: .text(code))
+        diagnosis.codeName = Catalog.jsErrorCode(code)?.name
+        if OAuthErrors.known.contains(code) && className != "ClientAuthError" && className != "BrowserAuthError" {
+            diagnosis.oauthError = code
+        }
+        var message: String?
+        if anchor.className != nil {
+            var cursor = input.skipSpaces(from: codeEnd, to: range.upperBound)
+            if input.at(cursor) == ASCII.colon { cursor += 1 }
+            let lineEnd = min(input.lineEnd(from: cursor), range.upperBound)
+            message = TextUnescaping.cleanDescription(input.string(cursor..<lineEnd))
+            // `invalid_grant: 50033 - [2026-…]: AADSTS50033: …`: the bare number is the server code.
+            let numberStart = input.skipSpaces(from: cursor, to: lineEnd)
+            if let (number, end) = input.integer(at: numberStart, to: lineEnd), CommonFields.isServerCodeNumber(number),
+               input.hasPrefix(Array(" - [".utf8), at: end) {
+                diagnosis.aadsts = [number]
+            }
+        }
+        if message == nil, let start = starts[Field.message.rawValue] {
+            let open = start - 1
+            if input.at(open) == ASCII.quote || input.at(open) == ASCII.apostrophe {
+                message = TextUnescaping.cleanDescription(TextUnescaping.quoted(input, open: open, to: range.upperBound).text)
+            } else {
+                let lineEnd = min(input.lineEnd(from: start), range.upperBound)
+                message = TextUnescaping.cleanDescription(input.string(start..<lineEnd))
+            }
+        }
+        diagnosis.errorDescription = message
+        if let subError = LabeledValues.token(at: starts[Field.subError.rawValue], in: input, range), !subError.isEmpty {
+            diagnosis.subError = subError
+        }
+        diagnosis.correlationId = starts[Field.correlation.rawValue]
+            .flatMap { CommonFields.idValue(in: input, from: $0, to: range.upperBound) }
+        diagnosis.traceId = starts[Field.trace.rawValue]
+            .flatMap { CommonFields.idValue(in: input, from: $0, to: range.upperBound) }
+        for number in CommonFields.aadsts(in: input, range)
+            where !diagnosis.aadsts.contains(number) && diagnosis.aadsts.count < CommonFields.maximumCodes {
+            diagnosis.aadsts.append(number)
+        }
+        if diagnosis.aadsts.isEmpty, let number = LabeledValues.integer(at: starts[Field.errorNo.rawValue], in: input, range),
+           CommonFields.isServerCodeNumber(number) {
+            diagnosis.aadsts = [number]
+        }
+        diagnosis.b2cCodes = CommonFields.b2c(in: input, range)
+        return DecodedError(start: range.lowerBound, end: range.upperBound, diagnosis: diagnosis)
+    }
+}

@@ -1,0 +1,105 @@
+import MSALErrorModel
+
+/// Decodes OAuth error responses as MSAL Python, Java, Android and Go hand them
+/// over: JSON or Python dicts (`{"error": "invalid_grant", "error_codes": [50173], …}`)
+/// and form/query strings (`error=access_denied&error_description=…`).
+enum OAuthResponseDecoder {
+    private static let errorKey = Array("error".utf8)
+    private static let goStatus = Array("reply status code was".utf8)
+
+    /// Where an `error` key with a code-like value starts, in order.
+    static func anchors(in input: TextBytes, index: AnchorIndex) -> [Int] {
+        var anchors: [Int] = []
+        for hit in index.hits(.oauthError) {
+            let after = hit.start + errorKey.count
+            let next = input.at(after)
+            guard next == ASCII.quote || next == ASCII.apostrophe || next == ASCII.equals || next == ASCII.backslash,
+                  let start = OAuthResponseFields.valueStart(errorKey, input, hit.start..<min(input.count, after + 8))
+            else { continue }
+            var valueStart = start
+            while valueStart < input.count,
+                  input[valueStart] == ASCII.quote || input[valueStart] == ASCII.apostrophe
+                    || input[valueStart] == ASCII.backslash { valueStart += 1 }
+            let end = input.identifierEnd(from: valueStart)
+            guard end - valueStart >= 3 else { continue }
+            anchors.append(hit.start)
+        }
+        return anchors
+    }
+
+    static func decode(_ input: TextBytes, anchor: Int, limit: Int, hints: PlatformHints) -> DecodedError? {
+        let range = dictionaryRange(input, around: anchor, limit: limit)
+        let fields = OAuthResponseFields.read(input, range)
+        // Other services answer `{"error": …}` too: only an OAuth error, or one with
+        // server codes or a sub-error, is taken for an identity platform response.
+        guard let error = fields.error,
+              OAuthErrors.known.contains(error) || !fields.errorCodes.isEmpty || fields.subError != nil
+        else { return nil }
+        var diagnosis = Diagnosis(code: .text(error), oauthError: error, subError: fields.subError,
+                                  aadsts: fields.errorCodes, correlationId: fields.correlationId,
+                                  traceId: fields.traceId, claims: fields.claims,
+                                  classification: fields.classification, errorDescription: fields.errorDescription)
+        if let description = fields.errorDescription {
+            let bytes = TextBytes(description)
+            diagnosis.b2cCodes = CommonFields.b2c(in: bytes, 0..<bytes.count)
+        }
+        let lookBehind = max(0, range.lowerBound - 400)
+        if let hit = input.find(goStatus, from: lookBehind, to: range.lowerBound + goStatus.count),
+           let (status, _) = input.integer(at: input.skipSpaces(from: hit + goStatus.count), to: range.lowerBound) {
+            diagnosis.httpStatus = status
+            diagnosis.platform = .go
+        } else if hints.java {
+            diagnosis.platform = .java
+        } else if hints.android {
+            diagnosis.platform = .android
+        } else if hints.go {
+            diagnosis.platform = .go
+        } else if hints.python || input.at(anchor - 1) == ASCII.apostrophe {
+            diagnosis.platform = .python
+        }
+        return DecodedError(start: range.lowerBound, end: range.upperBound, diagnosis: diagnosis)
+    }
+
+    /// The enclosing `{…}` (found backwards, at most 4 KiB away), or the line of a form string.
+    static func dictionaryRange(_ input: TextBytes, around anchor: Int, limit: Int) -> Range<Int> {
+        var depth = 0
+        var cursor = anchor - 1
+        while cursor >= 0, cursor > anchor - 4096 {
+            let byte = input[cursor]
+            if byte == ASCII.closeBrace { depth += 1 }
+            if byte == ASCII.openBrace {
+                if depth == 0 {
+                    return cursor..<max(anchor + 1, UserInfoParser.balancedEnd(input, open: cursor, limit: limit))
+                }
+                depth -= 1
+            }
+            cursor -= 1
+        }
+        let lineStart = input.lineStart(before: anchor)
+        return min(lineStart, anchor)..<max(anchor + 1, min(input.lineEnd(from: anchor), limit))
+    }
+}
+
+/// A line that names AADSTS or B2C codes and nothing more structured.
+enum ServerCodeLineDecoder {
+    static func anchors(in input: TextBytes, index: AnchorIndex) -> [Int] {
+        index.hits(.serverCode).map(\.start).filter {
+            ASCII.isDigit(input.at($0 + 6)) && ASCII.isDigit(input.at($0 + 7))
+        }
+    }
+
+    static func decode(_ input: TextBytes, anchor: Int, limit: Int) -> DecodedError? {
+        let start = input.lineStart(before: anchor)
+        let end = min(input.lineEnd(from: anchor), limit)
+        let range = start..<end
+        let codes = CommonFields.aadsts(in: input, range)
+        let b2cCodes = CommonFields.b2c(in: input, range)
+        guard !codes.isEmpty || !b2cCodes.isEmpty else { return nil }
+        let diagnosis = Diagnosis(
+            aadsts: codes, b2cCodes: b2cCodes,
+            correlationId: CommonFields.correlationId(in: input, range),
+            traceId: CommonFields.traceId(in: input, range),
+            errorDescription: TextUnescaping.cleanDescription(input.string(range)))
+        return DecodedError(start: start, end: end, diagnosis: diagnosis)
+    }
+}

@@ -1,0 +1,116 @@
+import MSALErrorModel
+
+/// What an OAuth error response (`{"error": …, "error_description": …}`) says,
+/// read from JSON, JSON inside a JSON string (`\"error\"`), a Python dict
+/// (`{'error': …}`) or a form/query string (`error=…&error_description=…`).
+struct OAuthResponseFields {
+    var error: String?
+    var errorDescription: String?
+    var errorCodes: [Int] = []
+    var subError: String?
+    var correlationId: String?
+    var traceId: String?
+    var claims: String?
+    var classification: String?
+
+    private static let errorKey = Array("error".utf8)
+    private static let descriptionKey = Array("error_description".utf8)
+    private static let codesKey = Array("error_codes".utf8)
+    private static let subErrorKey = Array("suberror".utf8)
+    private static let correlationKey = Array("correlation_id".utf8)
+    private static let traceKey = Array("trace_id".utf8)
+    private static let claimsKey = Array("claims".utf8)
+    private static let classificationKey = Array("classification".utf8)
+
+    /// Reads the keys of the dictionary text in `range`.
+    static func read(_ input: TextBytes, _ range: Range<Int>) -> OAuthResponseFields {
+        var fields = OAuthResponseFields()
+        fields.error = string(errorKey, input, range).flatMap(Self.token)
+        fields.errorDescription = string(descriptionKey, input, range).flatMap(TextUnescaping.cleanDescription)
+        fields.subError = string(subErrorKey, input, range).flatMap(Self.token)
+        fields.correlationId = string(correlationKey, input, range).flatMap(Self.token)
+        fields.traceId = string(traceKey, input, range).flatMap(Self.token)
+        fields.claims = string(claimsKey, input, range).flatMap { $0.isEmpty ? nil : $0 }
+        fields.classification = string(classificationKey, input, range).flatMap(Self.token)
+        if let start = valueStart(codesKey, input, range), input.at(start) == ASCII.openBracket {
+            let end = UserInfoParser.balancedEnd(input, open: start, limit: range.upperBound)
+            var cursor = start + 1
+            while cursor < end {
+                if let (value, next) = input.integer(at: cursor, to: end), CommonFields.isServerCodeNumber(value) {
+                    if !fields.errorCodes.contains(value), fields.errorCodes.count < CommonFields.maximumCodes {
+                        fields.errorCodes.append(value)
+                    }
+                    cursor = next
+                } else {
+                    cursor += 1
+                }
+            }
+        }
+        if let description = fields.errorDescription {
+            let bytes = TextBytes(description)
+            if fields.errorCodes.isEmpty { fields.errorCodes = CommonFields.aadsts(in: bytes, 0..<bytes.count) }
+            if fields.correlationId == nil { fields.correlationId = CommonFields.correlationId(in: bytes, 0..<bytes.count) }
+            if fields.traceId == nil { fields.traceId = CommonFields.traceId(in: bytes, 0..<bytes.count) }
+        }
+        return fields
+    }
+
+    private static func token(_ text: String) -> String? {
+        let trimmed = TextUnescaping.trim(text)
+        return trimmed.isEmpty || trimmed == "null" || trimmed == "None" ? nil : trimmed
+    }
+
+    /// Where the value of `key` starts: the key must be quoted (`"key"`, `'key'`,
+    /// `\"key\"`) and followed by `:`, or bare and followed by `=` (form encoding).
+    static func valueStart(_ key: [UInt8], _ input: TextBytes, _ range: Range<Int>) -> Int? {
+        var cursor = range.lowerBound
+        while let hit = input.find(key, from: cursor, to: range.upperBound) {
+            cursor = hit + 1
+            let before = input.at(hit - 1)
+            let after = hit + key.count
+            let quoted = before == ASCII.quote || before == ASCII.apostrophe
+            // JSON inside a JSON string quotes its keys as `\"key\"`.
+            let escaped = quoted && input.at(hit - 2) == ASCII.backslash && input.at(after) == ASCII.backslash
+                && input.at(after + 1) == before
+            if quoted, input.at(after) == before || escaped {
+                var value = after + (escaped ? 2 : 1)
+                value = input.skipSpaces(from: value, to: range.upperBound)
+                guard input.at(value) == ASCII.colon else { continue }
+                return input.skipSpaces(from: value + 1, to: range.upperBound)
+            }
+            let formStart = hit == range.lowerBound || before == 0x26 || before == 0x3F || before == 0x23
+                || ASCII.isWhitespace(before)
+            if formStart, input.at(after) == ASCII.equals { return after + 1 }
+        }
+        return nil
+    }
+
+    /// A string value (quoted, escaped-quoted or form-encoded) of `key`.
+    private static func string(_ key: [UInt8], _ input: TextBytes, _ range: Range<Int>) -> String? {
+        guard let start = valueStart(key, input, range), start < range.upperBound else { return nil }
+        let byte = input[start]
+        if byte == ASCII.quote || byte == ASCII.apostrophe {
+            return TextUnescaping.quoted(input, open: start, to: range.upperBound).text
+        }
+        if byte == ASCII.backslash, input.at(start + 1) == ASCII.quote {
+            // JSON inside a JSON string: the value runs to the next `\"`.
+            var cursor = start + 2
+            while cursor < range.upperBound, !(input[cursor] == ASCII.backslash && input.at(cursor + 1) == ASCII.quote) {
+                cursor += 1
+            }
+            // Escaped twice: once for the outer string, once for the inner one.
+            let once = TextBytes(TextUnescaping.unescape(input, start + 2, cursor))
+            return TextUnescaping.unescape(once, 0, once.count)
+        }
+        if input.at(start - 1) == ASCII.equals {
+            var cursor = start
+            while cursor < range.upperBound, input[cursor] != 0x26, !ASCII.isWhitespace(input[cursor]) { cursor += 1 }
+            return TextUnescaping.formDecoded(input.string(start..<cursor))
+        }
+        if input.hasPrefix(Array("null".utf8), at: start) || input.hasPrefix(Array("None".utf8), at: start) {
+            return nil
+        }
+        let end = input.identifierEnd(from: start, to: range.upperBound)
+        return end > start ? input.string(start..<end) : nil
+    }
+}

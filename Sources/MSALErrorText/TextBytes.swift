@@ -1,0 +1,178 @@
+/// The UTF-8 bytes of one input with the small, allocation-free searches the
+/// decoders are built from. Every search is bounded by an explicit end so that
+/// work stays linear in the input (no backtracking, no regular expressions).
+struct TextBytes {
+    let bytes: [UInt8]
+
+    init(_ text: String) { bytes = Array(text.utf8) }
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    var count: Int { bytes.count }
+
+    @inline(__always) subscript(_ index: Int) -> UInt8 { bytes[index] }
+
+    /// The byte at `index`, or 0 past either end.
+    @inline(__always) func at(_ index: Int) -> UInt8 {
+        index >= 0 && index < bytes.count ? bytes[index] : 0
+    }
+
+    func string(_ range: Range<Int>) -> String {
+        let lower = max(0, range.lowerBound), upper = min(bytes.count, range.upperBound)
+        guard lower < upper else { return "" }
+        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[lower..<upper]), as: UTF8.self) }
+    }
+
+    func hasPrefix(_ pattern: [UInt8], at index: Int) -> Bool {
+        guard index >= 0, index + pattern.count <= bytes.count else { return false }
+        for offset in 0..<pattern.count where bytes[index + offset] != pattern[offset] { return false }
+        return true
+    }
+
+    /// ASCII case-insensitive prefix test; `lowercased` must be lower case.
+    func hasPrefixIgnoringCase(_ lowercased: [UInt8], at index: Int) -> Bool {
+        guard index >= 0, index + lowercased.count <= bytes.count else { return false }
+        for offset in 0..<lowercased.count where Self.lower(bytes[index + offset]) != lowercased[offset] {
+            return false
+        }
+        return true
+    }
+
+    func find(_ pattern: [UInt8], from start: Int, to end: Int? = nil) -> Int? {
+        let limit = min(end ?? bytes.count, bytes.count) - pattern.count
+        guard let first = pattern.first, start <= limit else { return nil }
+        var index = max(0, start)
+        while index <= limit {
+            if bytes[index] == first && hasPrefix(pattern, at: index) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    func findIgnoringCase(_ lowercased: [UInt8], from start: Int, to end: Int? = nil) -> Int? {
+        let limit = min(end ?? bytes.count, bytes.count) - lowercased.count
+        guard let first = lowercased.first, start <= limit else { return nil }
+        var index = max(0, start)
+        while index <= limit {
+            if Self.lower(bytes[index]) == first && hasPrefixIgnoringCase(lowercased, at: index) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    func firstIndex(of byte: UInt8, from start: Int, to end: Int? = nil) -> Int? {
+        var index = max(0, start)
+        let limit = min(end ?? bytes.count, bytes.count)
+        while index < limit {
+            if bytes[index] == byte { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The index of the end of the line holding `index` (the newline itself, or the end).
+    func lineEnd(from index: Int) -> Int {
+        firstIndex(of: ASCII.newline, from: index) ?? bytes.count
+    }
+
+    func lineStart(before index: Int) -> Int {
+        var cursor = min(index, bytes.count) - 1
+        while cursor >= 0 && bytes[cursor] != ASCII.newline { cursor -= 1 }
+        return cursor + 1
+    }
+
+    func skipSpaces(from index: Int, to end: Int? = nil) -> Int {
+        var cursor = index
+        let limit = min(end ?? bytes.count, bytes.count)
+        while cursor < limit && (bytes[cursor] == ASCII.space || bytes[cursor] == ASCII.tab) { cursor += 1 }
+        return cursor
+    }
+
+    func skipWhitespace(from index: Int, to end: Int? = nil) -> Int {
+        var cursor = index
+        let limit = min(end ?? bytes.count, bytes.count)
+        while cursor < limit && ASCII.isWhitespace(bytes[cursor]) { cursor += 1 }
+        return cursor
+    }
+
+    /// A signed decimal integer at `index` (at most 18 digits), and where it ends.
+    func integer(at index: Int, to end: Int? = nil) -> (value: Int, end: Int)? {
+        let limit = min(end ?? bytes.count, bytes.count)
+        var cursor = index
+        var negative = false
+        if cursor < limit && (bytes[cursor] == ASCII.minus || bytes[cursor] == ASCII.plus) {
+            negative = bytes[cursor] == ASCII.minus
+            cursor += 1
+        }
+        let digitsStart = cursor
+        var value = 0
+        while cursor < limit, ASCII.isDigit(bytes[cursor]) {
+            if cursor - digitsStart >= 18 { return nil }
+            value = value * 10 + Int(bytes[cursor] - ASCII.zero)
+            cursor += 1
+        }
+        guard cursor > digitsStart else { return nil }
+        return (negative ? -value : value, cursor)
+    }
+
+    /// Where the identifier-like token starting at `index` ends.
+    func identifierEnd(from index: Int, to end: Int? = nil, extra: (UInt8) -> Bool = { _ in false }) -> Int {
+        var cursor = index
+        let limit = min(end ?? bytes.count, bytes.count)
+        while cursor < limit && (ASCII.isIdentifier(bytes[cursor]) || extra(bytes[cursor])) { cursor += 1 }
+        return cursor
+    }
+
+    /// True when the token at `index` is not glued to an identifier character before it.
+    func isWordStart(_ index: Int) -> Bool {
+        index == 0 || !ASCII.isIdentifier(bytes[index - 1])
+    }
+
+    @inline(__always) static func lower(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+    }
+}
+
+/// Byte constants and classes used by the scanners.
+enum ASCII {
+    static let tab: UInt8 = 0x09
+    static let newline: UInt8 = 0x0A
+    static let carriageReturn: UInt8 = 0x0D
+    static let space: UInt8 = 0x20
+    static let quote: UInt8 = 0x22
+    static let apostrophe: UInt8 = 0x27
+    static let openParen: UInt8 = 0x28
+    static let closeParen: UInt8 = 0x29
+    static let plus: UInt8 = 0x2B
+    static let comma: UInt8 = 0x2C
+    static let minus: UInt8 = 0x2D
+    static let dot: UInt8 = 0x2E
+    static let zero: UInt8 = 0x30
+    static let colon: UInt8 = 0x3A
+    static let semicolon: UInt8 = 0x3B
+    static let equals: UInt8 = 0x3D
+    static let openBracket: UInt8 = 0x5B
+    static let backslash: UInt8 = 0x5C
+    static let closeBracket: UInt8 = 0x5D
+    static let openBrace: UInt8 = 0x7B
+    static let closeBrace: UInt8 = 0x7D
+
+    @inline(__always) static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    @inline(__always) static func isLetter(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    }
+    @inline(__always) static func isIdentifier(_ byte: UInt8) -> Bool {
+        isLetter(byte) || isDigit(byte) || byte == 0x5F
+    }
+    @inline(__always) static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == space || byte == tab || byte == newline || byte == carriageReturn
+    }
+    @inline(__always) static func isHexDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66)
+    }
+}
+
+extension Array where Element == UInt8 {
+    init(ascii text: StaticString) {
+        self = text.withUTF8Buffer { Array($0) }
+    }
+}

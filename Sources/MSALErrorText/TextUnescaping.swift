@@ -1,0 +1,147 @@
+/// Undoes the quoting that error text arrives in: JSON and NSDictionary string
+/// escapes, and form encoding (`+` for spaces, `%XX`).
+enum TextUnescaping {
+    /// The string that starts with the quote at `open` and where it ends (after the
+    /// closing quote, or `end` when the text was cut off). Backslash escapes are decoded.
+    static func quoted(_ input: TextBytes, open: Int, to end: Int) -> (text: String, end: Int) {
+        let quote = input[open]
+        var cursor = open + 1
+        var hasEscape = false
+        while cursor < end && input[cursor] != quote {
+            if input[cursor] == ASCII.backslash { hasEscape = true; cursor += 1 }
+            cursor += 1
+        }
+        let contentEnd = min(cursor, end)
+        let closed = cursor < end
+        let text = hasEscape ? unescape(input, open + 1, contentEnd) : input.string(open + 1..<contentEnd)
+        return (text, closed ? cursor + 1 : end)
+    }
+
+    /// The index after the quote that closes the one at `open` (or `end` when cut off).
+    static func quotedEnd(_ input: TextBytes, open: Int, to end: Int) -> Int {
+        let quote = input[open]
+        var cursor = open + 1
+        while cursor < end && input[cursor] != quote {
+            if input[cursor] == ASCII.backslash { cursor += 1 }
+            cursor += 1
+        }
+        return cursor < end ? cursor + 1 : end
+    }
+
+    /// Decodes `\n`, `\t`, `\"`, `\\`, `\/`, `\uXXXX` (with surrogate pairs) and `\UXXXX`.
+    static func unescape(_ input: TextBytes, _ start: Int, _ end: Int) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(end - start)
+        var cursor = start
+        while cursor < end {
+            let byte = input[cursor]
+            guard byte == ASCII.backslash, cursor + 1 < end else {
+                output.append(byte)
+                cursor += 1
+                continue
+            }
+            let escaped = input[cursor + 1]
+            cursor += 2
+            switch escaped {
+            case 0x6E: output.append(ASCII.newline)
+            case 0x74: output.append(ASCII.tab)
+            case 0x72: output.append(ASCII.carriageReturn)
+            case 0x75, 0x55:
+                guard let (scalar, next) = unicodeEscape(input, cursor, end) else {
+                    output.append(contentsOf: [ASCII.backslash, escaped])
+                    continue
+                }
+                output.append(contentsOf: Array(String(Character(scalar)).utf8))
+                cursor = next
+            default: output.append(escaped)
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Four hex digits after `\u`, joined with a following low surrogate when present.
+    private static func unicodeEscape(_ input: TextBytes, _ start: Int, _ end: Int) -> (Unicode.Scalar, Int)? {
+        guard let high = hex4(input, start, end) else { return nil }
+        if (0xD800...0xDBFF).contains(high), start + 10 <= end, input[start + 4] == ASCII.backslash,
+           input[start + 5] == 0x75 || input[start + 5] == 0x55, let low = hex4(input, start + 6, end),
+           (0xDC00...0xDFFF).contains(low) {
+            let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+            return Unicode.Scalar(UInt32(value)).map { ($0, start + 10) }
+        }
+        return (Unicode.Scalar(UInt32(high)) ?? "\u{FFFD}", start + 4)
+    }
+
+    private static func hex4(_ input: TextBytes, _ start: Int, _ end: Int) -> Int? {
+        guard start + 4 <= end else { return nil }
+        var value = 0
+        for index in start..<start + 4 {
+            guard let digit = hexValue(input[index]) else { return nil }
+            value = value * 16 + digit
+        }
+        return value
+    }
+
+    static func hexValue(_ byte: UInt8) -> Int? {
+        switch byte {
+        case 0x30...0x39: Int(byte - 0x30)
+        case 0x41...0x46: Int(byte - 0x41 + 10)
+        case 0x61...0x66: Int(byte - 0x61 + 10)
+        default: nil
+        }
+    }
+
+    /// True when `text` reads like a form-encoded value (`AADSTS50076%3a+Due+to…`).
+    static func looksFormEncoded(_ text: String) -> Bool {
+        var plus = false, percent = false
+        for byte in text.utf8 {
+            if byte == ASCII.space { return false }
+            if byte == ASCII.plus { plus = true }
+            if byte == 0x25 { percent = true }
+        }
+        return plus || percent
+    }
+
+    /// `+` becomes a space and `%XX` its byte; malformed escapes are kept as they are.
+    static func formDecoded(_ text: String) -> String {
+        let input = TextBytes(text)
+        var output: [UInt8] = []
+        output.reserveCapacity(input.count)
+        var cursor = 0
+        while cursor < input.count {
+            let byte = input[cursor]
+            if byte == ASCII.plus {
+                output.append(ASCII.space)
+            } else if byte == 0x25, cursor + 2 < input.count,
+                      let high = hexValue(input[cursor + 1]), let low = hexValue(input[cursor + 2]) {
+                output.append(UInt8(high * 16 + low))
+                cursor += 2
+            } else {
+                output.append(byte)
+            }
+            cursor += 1
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// A description as people should read it: form encoding undone, surrounding quotes and space trimmed.
+    static func cleanDescription(_ raw: String) -> String? {
+        var text = raw
+        if looksFormEncoded(text) { text = formDecoded(text) }
+        let trimmed = trim(text)
+        return trimmed.isEmpty || trimmed == "(null)" ? nil : trimmed
+    }
+
+    /// Without surrounding whitespace and quotes (and trailing `,`/`;`), on bytes:
+    /// every trimmed character is ASCII, so the cut never splits a character.
+    static func trim(_ text: String) -> String {
+        var utf8 = text.utf8[...]
+        while let first = utf8.first, ASCII.isWhitespace(first) || first == ASCII.quote || first == ASCII.apostrophe {
+            utf8 = utf8.dropFirst()
+        }
+        while let last = utf8.last, ASCII.isWhitespace(last) || last == ASCII.quote || last == ASCII.apostrophe
+            || last == ASCII.comma || last == ASCII.semicolon {
+            utf8 = utf8.dropLast()
+        }
+        return utf8.count == text.utf8.count ? text : String(Substring(utf8))
+    }
+}

@@ -1,0 +1,77 @@
+import AcquisitionSimulator
+import MSALErrorModel
+
+/// Gives the same condition as another MSAL flavour reports it (the platform lens).
+///
+/// The simulator knows the condition behind each of its diagnoses; pasted
+/// errors have none, so they are shown as they came.
+public protocol DiagnosisLens: AnyObject {
+    func diagnosis(_ ref: DiagnosisRef, as platform: Platform) -> Diagnosis?
+}
+
+/// One diagnosis the log refers to, with what the console needs of it precomputed
+/// once (label, advice, lower-cased search text) so that no frame or filter
+/// formats strings per event.
+public struct StoredDiagnosis: Sendable {
+    public var diagnosis: Diagnosis
+    public var advice: Advice
+    /// What the log's last column shows: the code name, else the raw code.
+    public var label: String
+    /// Domain, code, names, OAuth error, sub-error and AADSTS codes, lower-cased.
+    public var searchText: String
+    /// Where the lens can look this condition up, when it came from the simulator.
+    public var lensRef: DiagnosisRef?
+
+    public init(_ diagnosis: Diagnosis, lensRef: DiagnosisRef? = nil) {
+        self.diagnosis = diagnosis
+        self.advice = AdviceEngine.advise(diagnosis)
+        self.lensRef = lensRef
+        self.label = StoredDiagnosis.label(of: diagnosis)
+        var words: [String] = []
+        words.append(diagnosis.domain ?? "")
+        words.append(diagnosis.code?.description ?? "")
+        words.append(diagnosis.codeName ?? "")
+        words.append(diagnosis.internalSubCode.map(String.init) ?? "")
+        words.append(diagnosis.internalSubCodeName ?? "")
+        words.append(diagnosis.oauthError ?? "")
+        words.append(diagnosis.subError ?? "")
+        words.append(diagnosis.classification ?? "")
+        words.append(contentsOf: diagnosis.aadsts.map { "AADSTS\($0)" })
+        words.append(diagnosis.httpStatus.map { "http \($0)" } ?? "")
+        words.append(advice.action.rawValue)
+        self.searchText = words.filter { !$0.isEmpty }.joined(separator: " ").lowercased()
+    }
+
+    static func label(of diagnosis: Diagnosis) -> String {
+        let candidates: [String?] = [
+            diagnosis.codeName, diagnosis.code?.description, diagnosis.oauthError,
+            diagnosis.aadsts.first.map { "AADSTS\($0)" }, diagnosis.b2cCodes.first.map { "AADB2C\($0)" },
+            diagnosis.httpStatus.map { "HTTP \($0)" },
+        ]
+        var label = candidates.compactMap { $0 }.first ?? "error"
+        if let sub = diagnosis.internalSubCodeName ?? diagnosis.internalSubCode.map(String.init) {
+            label += " / \(sub)"
+        } else if let first = diagnosis.aadsts.first, diagnosis.codeName != nil || diagnosis.code != nil {
+            label += " AADSTS\(first)"
+        }
+        return label
+    }
+}
+
+/// The diagnoses of a session, each stored once however many events point to it.
+public struct DiagnosisStore: Sendable {
+    public private(set) var entries: [StoredDiagnosis] = []
+
+    public init() {}
+
+    public var count: Int { entries.count }
+
+    public subscript(index: UInt32) -> StoredDiagnosis { entries[Int(index)] }
+
+    /// Adds an entry and returns its index.
+    @discardableResult
+    public mutating func append(_ entry: StoredDiagnosis) -> UInt32 {
+        entries.append(entry)
+        return UInt32(entries.count - 1)
+    }
+}

@@ -1,0 +1,59 @@
+import AcquisitionSimulator
+import MSALErrorModel
+
+/// One event from a feed, with its diagnosis as a value.
+public struct FeedItem: Sendable {
+    public var event: AcquisitionEvent
+    public var diagnosis: Diagnosis?
+    /// The feed's own reference for the diagnosis: equal references are stored
+    /// once, and the platform lens looks the condition up by it. Nil for real errors.
+    public var lensRef: DiagnosisRef?
+
+    public init(event: AcquisitionEvent, diagnosis: Diagnosis? = nil, lensRef: DiagnosisRef? = nil) {
+        self.event = event
+        self.diagnosis = diagnosis
+        self.lensRef = lensRef
+    }
+}
+
+/// Where the console's events come from: the simulator, a file of real errors,
+/// a followed log. Used on the one thread that draws.
+public protocol EventFeed: AnyObject {
+    /// When the next event is due, in the feed's virtual time; nil when none is ready now.
+    /// Feeds of real errors return 0: their events are due at once.
+    func nextTime() -> VirtualMilliseconds?
+    /// Takes the next event.
+    func take() -> FeedItem?
+    /// The platform lens, when the feed can re-express its conditions.
+    var lens: (any DiagnosisLens)? { get }
+}
+
+/// A feed over a fixed list, due at once (tests, files read whole).
+public final class ListFeed: EventFeed {
+    private var items: [FeedItem]
+    private var position = 0
+    private let timed: Bool
+    public let lens: (any DiagnosisLens)?
+
+    /// `timed`: items are due at their event times; otherwise at once.
+    public init(_ items: [FeedItem], timed: Bool = true, lens: (any DiagnosisLens)? = nil) {
+        self.items = items
+        self.timed = timed
+        self.lens = lens
+    }
+
+    public func nextTime() -> VirtualMilliseconds? {
+        position < items.count ? (timed ? items[position].event.time : 0) : nil
+    }
+
+    public func take() -> FeedItem? {
+        guard position < items.count else { return nil }
+        defer { position += 1 }
+        return items[position]
+    }
+
+    /// Adds items at the end (a followed file that grew).
+    public func append(_ more: [FeedItem]) {
+        items.append(contentsOf: more)
+    }
+}

@@ -1,0 +1,36 @@
+import AcquisitionSimulator
+import MSALErrorModel
+
+/// The simulator's event stream as the console's feed; its diagnosis table is the platform lens.
+public final class SimulatorFeed: EventFeed {
+    private let stream: EventStream
+    private var pending: AcquisitionEvent?
+    private let tableLens: TableLens
+
+    public init(_ stream: EventStream) {
+        self.stream = stream
+        self.tableLens = TableLens(table: stream.diagnoses)
+    }
+
+    public var lens: (any DiagnosisLens)? { tableLens }
+
+    public func nextTime() -> VirtualMilliseconds? {
+        if pending == nil { pending = stream.next() }
+        return pending?.time
+    }
+
+    public func take() -> FeedItem? {
+        guard nextTime() != nil, let event = pending else { return nil }
+        pending = nil
+        return FeedItem(event: event, diagnosis: event.diagnosis.map { stream.diagnoses[$0] }, lensRef: event.diagnosis)
+    }
+
+    private final class TableLens: DiagnosisLens {
+        let table: DiagnosisTable
+        init(table: DiagnosisTable) { self.table = table }
+
+        func diagnosis(_ ref: DiagnosisRef, as platform: Platform) -> Diagnosis? {
+            Int(ref.index) < table.count ? table.diagnosis(ref, as: platform) : nil
+        }
+    }
+}

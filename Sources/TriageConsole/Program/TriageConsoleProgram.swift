@@ -1,0 +1,102 @@
+import AcquisitionSimulator
+import MSALErrorModel
+
+/// The console as the terminal edge drives it: the state, the feed, and the
+/// effects (pulling one event, exporting) that the pure reducer asks for.
+public final class TriageConsoleProgram: ConsoleProgram {
+    public private(set) var state: ConsoleState
+    private let feed: any EventFeed
+    private var pump = FeedPump()
+    /// The feed's virtual clock as the console has played it.
+    private var virtualNow: Double = 0
+    private let exportDirectory: String
+    /// Most events taken in one tick, so a fast stream cannot stall a frame.
+    public static let maxEventsPerTick = 20_000
+
+    public init(state: ConsoleState, feed: any EventFeed, exportDirectory: String = ".") {
+        self.state = state
+        self.feed = feed
+        self.exportDirectory = exportDirectory
+        if let first = feed.nextTime() { virtualNow = Double(first) }
+    }
+
+    public var wantsQuit: Bool { state.wantsQuit }
+
+    public var theme: Theme { state.theme }
+
+    public func handle(_ key: Key) {
+        send(.key(key))
+    }
+
+    /// Applies an action and runs the effects it asks for.
+    public func send(_ action: ConsoleAction) {
+        let effects = ConsoleReducer.reduce(&state, action)
+        for effect in effects { run(effect) }
+    }
+
+    public func tick(elapsedMilliseconds: Int) -> Bool {
+        guard !state.paused else { return false }
+        virtualNow += Double(max(0, elapsedMilliseconds)) * state.speed
+        return pull(dueBy: VirtualMilliseconds(virtualNow), limit: Self.maxEventsPerTick) > 0
+    }
+
+    /// Takes up to `count` events at once, whatever their time (`--events N`, tests).
+    @discardableResult
+    public func preload(events count: Int) -> Int {
+        var taken = 0
+        while taken < count {
+            let got = pull(dueBy: .max, limit: min(Self.maxEventsPerTick, count - taken))
+            if got == 0 { break }
+            taken += got
+        }
+        if let last = state.log.events.last { virtualNow = max(virtualNow, Double(last.time)) }
+        return taken
+    }
+
+    /// Plays the next `milliseconds` of virtual time at once, so a live console opens with some history.
+    @discardableResult
+    public func fastForward(milliseconds: Int) -> Int {
+        guard let first = feed.nextTime() else { return 0 }
+        let until = VirtualMilliseconds(max(virtualNow, Double(first))) + VirtualMilliseconds(max(0, milliseconds))
+        var taken = 0
+        while true {
+            let got = pull(dueBy: until, limit: Self.maxEventsPerTick)
+            if got == 0 { break }
+            taken += got
+        }
+        virtualNow = max(virtualNow, Double(until))
+        return taken
+    }
+
+    public func render(width: Int, height: Int) -> Screen {
+        if width != state.width || height != state.height {
+            send(.resize(width: width, height: height))
+        }
+        return ConsoleRenderer.render(state, lens: feed.lens)
+    }
+
+    private func pull(dueBy now: VirtualMilliseconds?, limit: Int) -> Int {
+        let batch = pump.batch(from: feed, dueBy: now, limit: limit, log: state.log)
+        guard !batch.events.isEmpty else { return 0 }
+        send(.ingest(batch))
+        return batch.events.count
+    }
+
+    private func run(_ effect: ConsoleEffect) {
+        switch effect {
+        case .pullOneEvent:
+            if pull(dueBy: nil, limit: 1) == 0 {
+                send(.showStatus("no more events in the stream yet"))
+            } else if let last = state.log.events.last {
+                virtualNow = max(virtualNow, Double(last.time))
+            }
+        case .exportSession:
+            do {
+                let path = try SessionExport.write(state.log, locale: state.locale, directory: exportDirectory)
+                send(.showStatus("exported \(state.log.count) events to \(path)"))
+            } catch {
+                send(.showStatus("export failed: \(error)"))
+            }
+        }
+    }
+}

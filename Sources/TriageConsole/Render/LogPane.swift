@@ -1,0 +1,119 @@
+import AcquisitionSimulator
+import MSALErrorModel
+
+/// Draws the live log: only the rows that fit, formatted as they are drawn.
+enum LogPane {
+    static func draw(_ state: ConsoleState, in rect: Rect, on screen: inout Screen) {
+        guard rect.height > 0, rect.width > 0 else { return }
+        screen.fill(x: rect.x, y: rect.y, width: rect.width, height: 1, role: .title)
+        var title = " Log · \(state.log.count) events"
+        if state.view.isFiltered { title += " · \(state.view.count) shown" }
+        screen.put(title, x: rect.x, y: rect.y, maxWidth: rect.width, role: .title, bold: true)
+        let rows = rect.height - 1
+        let end = min(state.view.count, state.top + rows)
+        guard state.top < end else {
+            let empty = state.view.isFiltered && state.log.count > 0 ? "No event matches the filter (Esc clears it)."
+                : "Waiting for events…"
+            screen.put(empty, x: rect.x + 1, y: rect.y + 1, maxWidth: rect.width - 1, role: .dim)
+            return
+        }
+        let words = state.search?.query.textWords ?? []
+        for row in state.top..<end {
+            let y = rect.y + 1 + row - state.top
+            let eventIndex = state.view.eventIndex(atRow: row)
+            let event = state.log[eventIndex]
+            let isHit = state.search != nil && state.hits.binaryContains(row)
+            drawRow(event, log: state.log, x: rect.x, y: y, width: rect.width, on: &screen)
+            if isHit { highlight(words, x: rect.x, y: y, width: rect.width, on: &screen) }
+            if row == state.selection {
+                screen.setRole(.selected, x: rect.x, y: y, width: rect.width)
+            }
+        }
+    }
+
+    /// One row: time, flow, platform, API, step, outcome and the code name.
+    static func drawRow(_ event: AcquisitionEvent, log: EventLog, x: Int, y: Int, width: Int, on screen: inout Screen) {
+        let imported = EventLog.isImported(event)
+        let outcomeRole = ColumnText.role(event.outcome)
+        var column = x
+        func cell(_ text: String, _ cells: Int, _ role: StyleRole) {
+            let room = x + width - column
+            guard room > 0 else { return }
+            screen.put(text, x: column, y: y, maxWidth: min(cells, room), role: role)
+            column += min(cells + 1, room)
+        }
+        cell(imported && event.detail > 0 ? "line \(event.detail)" : ColumnText.time(event.time), 9, .dim)
+        cell(imported ? "#p\(event.flow - EventLog.importedFlowBase + 1)" : "#\(event.flow)", 6, .normal)
+        // A real error names its platform only when its text did; the event's platform is then a stand-in.
+        let platform = imported ? log.diagnosis(of: event)?.diagnosis.platform.map(ColumnText.platform) ?? "?"
+            : ColumnText.platform(event.platform)
+        cell(platform, 6, .normal)
+        cell(imported ? ColumnText.importedAPI : ColumnText.api(event.api), 11, .normal)
+        cell(ColumnText.step(event.step), 8, .normal)
+        cell(ColumnText.outcome(event.outcome), 5, outcomeRole)
+        cell(lastColumn(event, log: log), x + width - column, event.diagnosis == nil ? .normal : outcomeRole)
+    }
+
+    /// The code name of the event's error, the handler branch, or what the step waited for.
+    static func lastColumn(_ event: AcquisitionEvent, log: EventLog) -> String {
+        if let decision = event.decision, event.step == .handlerDecision {
+            return "→ \(decision.rawValue)"
+        }
+        if let entry = log.diagnosis(of: event) { return entry.label }
+        if event.api == .wait, event.detail > 0 { return "\(event.detail) ms" }
+        if event.step == .serverResponse, event.detail > 0 { return "HTTP \(event.detail)" }
+        return ""
+    }
+
+    /// Marks each occurrence of the search words in the drawn row; a row that
+    /// matched through a field it does not show gets its time column marked.
+    static func highlight(_ words: [String], x: Int, y: Int, width: Int, on screen: inout Screen) {
+        var cells: [(text: String, x: Int)] = []
+        for column in x..<(x + width) where !screen[column, y].isContinuation {
+            cells.append((screen[column, y].text.lowercased(), column))
+        }
+        var marked = false
+        for word in words {
+            let needle = word.map { String($0).lowercased() }
+            guard !needle.isEmpty, needle.count <= cells.count else { continue }
+            for start in 0...(cells.count - needle.count) {
+                var same = true
+                for offset in 0..<needle.count where cells[start + offset].text != needle[offset] {
+                    same = false
+                    break
+                }
+                if same {
+                    let from = cells[start].x
+                    let to = cells[start + needle.count - 1].x
+                    screen.setRole(.searchHit, x: from, y: y, width: to - from + 1)
+                    marked = true
+                }
+            }
+        }
+        if !marked { screen.setRole(.searchHit, x: x, y: y, width: 9) }
+    }
+}
+
+extension Array where Element == Int {
+    /// How many values of an ascending array are at most `value`.
+    func countNotAbove(_ value: Int) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle] <= value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Membership in an ascending array.
+    func binaryContains(_ value: Int) -> Bool {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low < count && self[low] == value
+    }
+}

@@ -1,0 +1,62 @@
+import AcquisitionSimulator
+
+/// Draws the selected flow, step by step, with the handler branches it took.
+enum TracePane {
+    static func draw(_ state: ConsoleState, in rect: Rect, on screen: inout Screen) {
+        guard rect.height > 0, rect.width > 0 else { return }
+        let titleRole: StyleRole = state.traceFocused ? .selected : .title
+        screen.fill(x: rect.x, y: rect.y, width: rect.width, height: 1, role: titleRole)
+        guard let selected = state.selectedEvent else {
+            screen.put(" Flow trace", x: rect.x, y: rect.y, maxWidth: rect.width, role: titleRole, bold: true)
+            return
+        }
+        let event = state.log[selected]
+        let flowName = EventLog.isImported(event) ? "pasted #p\(event.flow - EventLog.importedFlowBase + 1)"
+            : "flow #\(event.flow)"
+        let hint = state.traceFocused ? " · ↑↓ walk, Esc back" : " · Enter to walk"
+        screen.put(" Trace \(flowName)\(hint)", x: rect.x, y: rect.y, maxWidth: rect.width, role: titleRole,
+                   bold: true)
+        let shown = visibleSteps(state, rows: rect.height - 1)
+        guard let firstStep = state.log.flowStart[event.flow] else { return }
+        let startTime = state.log[firstStep].time
+        for (line, index) in shown.enumerated() {
+            let step = state.log[index]
+            let y = rect.y + 1 + line
+            let marker = index == selected ? "▶" : " "
+            let offset = "+\(step.time - startTime)ms"
+            var text = "\(marker)\(offset.padded(9))"
+            if step.step == .handlerDecision, let decision = step.decision {
+                text += "→ \(decision.rawValue)"
+            } else if step.step == .apiCall {
+                // A call opens each attempt: name the API so a silent→interactive switch shows.
+                let api = EventLog.isImported(step) ? ColumnText.importedAPI : ColumnText.api(step.api)
+                text += "call \(api) " + ColumnText.outcome(step.outcome)
+            } else {
+                text += "\(ColumnText.step(step.step).padded(9))\(ColumnText.outcome(step.outcome).padded(6))"
+                text += LogPane.lastColumn(step, log: state.log)
+            }
+            let role: StyleRole = step.step == .handlerDecision ? .info : ColumnText.role(step.outcome)
+            screen.put(text, x: rect.x, y: y, maxWidth: rect.width, role: role)
+            if index == selected { screen.setRole(.selected, x: rect.x, y: y, width: rect.width) }
+        }
+    }
+}
+
+extension TracePane {
+    /// The event indices the trace shows, top to bottom, in `rows` lines: the
+    /// selected flow, scrolled so that the selected step stays in view.
+    static func visibleSteps(_ state: ConsoleState, rows: Int) -> [Int] {
+        guard let selected = state.selectedEvent, rows > 0 else { return [] }
+        let steps = state.log.flowEvents(state.log[selected].flow)
+        guard let position = steps.firstIndex(of: selected) else { return [] }
+        let first = max(0, min(position - rows / 2, steps.count - rows))
+        return Array(steps[first...].prefix(rows))
+    }
+}
+
+extension String {
+    /// Pads with spaces to `cells` cells (ASCII columns only).
+    func padded(_ cells: Int) -> String {
+        count >= cells ? self + " " : self + String(repeating: " ", count: cells - count)
+    }
+}

@@ -1,0 +1,273 @@
+import AcquisitionSimulator
+import MSALErrorModel
+import MSALErrorText
+
+/// The console's one place of change: `reduce(&state, action)` is pure and
+/// returns the effects the program must run (pull one event, export).
+public enum ConsoleReducer {
+    @discardableResult
+    public static func reduce(_ state: inout ConsoleState, _ action: ConsoleAction) -> [ConsoleEffect] {
+        var effects: [ConsoleEffect] = []
+        switch action {
+        case .key(let key):
+            state.status = nil
+            effects = handleKey(&state, key)
+        case .command(let command):
+            state.status = nil
+            effects = run(&state, command)
+        case .ingest(let batch):
+            ingest(&state, batch)
+        case .resize(let width, let height):
+            state.width = max(0, width)
+            state.height = max(0, height)
+        case .showStatus(let message):
+            state.status = message
+        }
+        keepSelectionVisible(&state)
+        return effects
+    }
+
+    // MARK: Keys
+
+    static func handleKey(_ state: inout ConsoleState, _ key: Key) -> [ConsoleEffect] {
+        switch state.mode {
+        case .help:
+            if key == .control("c") { return run(&state, .quit) }
+            if [.escape, .character("q"), .character("?"), .function(1), .enter].contains(key) {
+                state.mode = .normal
+            }
+            return []
+        case .prompt(let prompt):
+            editPrompt(&state, prompt, key)
+            return []
+        case .normal:
+            break
+        }
+        switch key {
+        case .paste(let text):
+            state.mode = .prompt(.init(kind: .paste, text: text))
+            return []
+        case .mouseWheelUp:
+            move(&state, by: -3)
+            return []
+        case .mouseWheelDown:
+            move(&state, by: 3)
+            return []
+        case .mouseClick(let x, let y):
+            click(&state, x: x, y: y)
+            return []
+        default:
+            break
+        }
+        if state.traceFocused {
+            switch key {
+            case .up, .character("k"): moveInFlow(&state, forward: false); return []
+            case .down, .character("j"): moveInFlow(&state, forward: true); return []
+            case .escape, .enter: state.traceFocused = false; return []
+            default: break
+            }
+        }
+        guard let command = KeyMap.command(for: key) else { return [] }
+        return run(&state, command)
+    }
+
+    static func click(_ state: inout ConsoleState, x: Int, y: Int) {
+        let trace = state.layout.trace
+        if trace.contains(x: x, y: y), y > trace.y {
+            // A click on a step of the trace selects that step.
+            let steps = TracePane.visibleSteps(state, rows: trace.height - 1)
+            let line = y - trace.y - 1
+            if line < steps.count, let row = state.view.row(ofEvent: steps[line]),
+               state.view.eventIndex(atRow: row) == steps[line] {
+                select(&state, row: row)
+            }
+            return
+        }
+        let log = state.layout.log
+        guard log.contains(x: x, y: y), y > log.y else { return }
+        let row = state.top + (y - log.y - 1)
+        guard row < state.view.count else { return }
+        state.selection = row
+        state.following = row == state.view.count - 1
+    }
+
+    // MARK: Commands
+
+    static func run(_ state: inout ConsoleState, _ command: Command) -> [ConsoleEffect] {
+        let rows = state.layout.logRows
+        switch command {
+        case .moveUp: move(&state, by: -1)
+        case .moveDown: move(&state, by: 1)
+        case .pageUp: move(&state, by: -rows)
+        case .pageDown: move(&state, by: rows)
+        case .top: select(&state, row: 0)
+        case .bottom: select(&state, row: state.view.count - 1)
+        case .togglePause: state.paused.toggle()
+        case .faster: state.speedIndex = min(ConsoleState.speeds.count - 1, state.speedIndex + 1)
+        case .slower: state.speedIndex = max(0, state.speedIndex - 1)
+        case .stepForward:
+            state.paused = true
+            if let selection = state.selection, selection < state.view.count - 1 {
+                select(&state, row: selection + 1)
+            } else {
+                state.following = true
+                return [.pullOneEvent]
+            }
+        case .stepBack:
+            state.paused = true
+            move(&state, by: -1)
+        case .previousFlow: jumpToFlow(&state, forward: false)
+        case .nextFlow: jumpToFlow(&state, forward: true)
+        case .previousError: jumpToError(&state, forward: false)
+        case .nextError: jumpToError(&state, forward: true)
+        case .focusTrace: state.traceFocused = state.selection != nil && !state.traceFocused
+        case .search: state.mode = .prompt(.init(kind: .search, text: state.search?.query.source ?? ""))
+        case .nextHit: jumpToHit(&state, forward: true)
+        case .previousHit: jumpToHit(&state, forward: false)
+        case .filter: state.mode = .prompt(.init(kind: .filter, text: state.view.filter?.query.source ?? ""))
+        case .clear:
+            if state.traceFocused {
+                state.traceFocused = false
+            } else if state.search != nil {
+                setSearch(&state, nil)
+            } else if state.view.isFiltered {
+                setFilter(&state, nil)
+            }
+        case .paste: state.mode = .prompt(.init(kind: .paste))
+        case .cycleTheme: state.themeIndex = (state.themeIndex + 1) % state.themes.count
+        case .cycleLocale:
+            let all = MessageLocale.allCases
+            state.locale = all[((all.firstIndex(of: state.locale) ?? 0) + 1) % all.count]
+        case .cycleLens:
+            let lenses: [Platform?] = [nil] + Platform.lenses.map { $0 }
+            let now = lenses.firstIndex(of: state.lens) ?? 0
+            state.lens = lenses[(now + 1) % lenses.count]
+        case .export: return [.exportSession]
+        case .help: state.mode = .help
+        case .quit: state.wantsQuit = true
+        }
+        return []
+    }
+
+    // MARK: Events
+
+    static func ingest(_ state: inout ConsoleState, _ batch: EventBatch) {
+        for entry in batch.diagnoses { state.log.addDiagnosis(entry) }
+        let firstNewRow = state.view.count
+        for event in batch.events { state.log.append(event) }
+        state.view.catchUp(with: state.log)
+        if var search = state.search {
+            search.update(for: state.log.diagnoses)
+            for row in firstNewRow..<state.view.count where search.matches(state.log[state.view.eventIndex(atRow: row)]) {
+                state.hits.append(row)
+            }
+            state.search = search
+        }
+        if state.selection == nil, state.view.count > 0 {
+            state.selection = state.following ? state.view.count - 1 : 0
+        }
+    }
+
+    // MARK: Moving
+
+    static func move(_ state: inout ConsoleState, by delta: Int) {
+        guard state.view.count > 0 else { return }
+        let current = state.selection ?? state.view.count - 1
+        select(&state, row: current + delta)
+    }
+
+    /// Selects a row (clamped); the log follows again only when the newest row is selected.
+    static func select(_ state: inout ConsoleState, row: Int) {
+        guard state.view.count > 0 else { return }
+        let clamped = max(0, min(state.view.count - 1, row))
+        state.selection = clamped
+        state.following = clamped == state.view.count - 1
+    }
+
+    static func moveInFlow(_ state: inout ConsoleState, forward: Bool) {
+        guard let selected = state.selectedEvent else { return }
+        let flow = state.log[selected].flow
+        let steps = state.log.flowEvents(flow)
+        let next = forward ? steps.first { $0 > selected } : steps.last { $0 < selected }
+        guard let next, let row = state.view.row(ofEvent: next), state.view.eventIndex(atRow: row) == next else {
+            return
+        }
+        select(&state, row: row)
+    }
+
+    static func jumpToFlow(_ state: inout ConsoleState, forward: Bool) {
+        guard let selection = state.selection else { return }
+        let currentFlow = state.log[state.view.eventIndex(atRow: selection)].flow
+        var skippedOwnStart = false
+        let found = firstRow(in: state, from: selection, forward: forward) { index in
+            let event = state.log[index]
+            guard state.log.flowStart[event.flow] == index else { return false }
+            if !forward, event.flow == currentFlow, !skippedOwnStart {
+                // Going back from inside a flow: its own start is not "the previous flow".
+                skippedOwnStart = true
+                return false
+            }
+            return event.flow != currentFlow
+        }
+        if let found {
+            select(&state, row: found)
+        } else {
+            state.status = forward ? "no later flow" : "no earlier flow"
+        }
+    }
+
+    static func jumpToError(_ state: inout ConsoleState, forward: Bool) {
+        guard let selection = state.selection else { return }
+        if let found = firstRow(in: state, from: selection, forward: forward, where: { state.log[$0].outcome == .error }) {
+            select(&state, row: found)
+        } else {
+            state.status = forward ? "no later error" : "no earlier error"
+        }
+    }
+
+    /// The first row after (or before) `row` whose event index satisfies `test`; no array of rows is built.
+    static func firstRow(in state: ConsoleState, from row: Int, forward: Bool,
+                         where test: (Int) -> Bool) -> Int? {
+        var candidate = forward ? row + 1 : row - 1
+        while candidate >= 0 && candidate < state.view.count {
+            if test(state.view.eventIndex(atRow: candidate)) { return candidate }
+            candidate += forward ? 1 : -1
+        }
+        return nil
+    }
+
+    static func jumpToHit(_ state: inout ConsoleState, forward: Bool) {
+        guard state.search != nil else {
+            state.status = "no search: press / to search"
+            return
+        }
+        guard !state.hits.isEmpty else {
+            state.status = "no hits"
+            return
+        }
+        let selection = state.selection ?? 0
+        let target: Int
+        if forward {
+            target = state.hits.first { $0 > selection } ?? state.hits[0]
+        } else {
+            target = state.hits.last { $0 < selection } ?? state.hits[state.hits.count - 1]
+        }
+        select(&state, row: target)
+    }
+
+    static func keepSelectionVisible(_ state: inout ConsoleState) {
+        let count = state.view.count
+        guard count > 0 else {
+            state.selection = nil
+            state.top = 0
+            return
+        }
+        if state.following { state.selection = count - 1 }
+        let selection = min(state.selection ?? count - 1, count - 1)
+        state.selection = selection
+        let rows = state.layout.logRows
+        if selection < state.top { state.top = selection }
+        if selection >= state.top + rows { state.top = selection - rows + 1 }
+        state.top = max(0, min(state.top, max(0, count - rows)))
+    }
+}

@@ -1,0 +1,98 @@
+import AcquisitionSimulator
+import MSALErrorModel
+import MSALErrorText
+
+/// Everything the console shows, as one value. Only `reduce` changes it.
+public struct ConsoleState: Sendable {
+    /// Where the events come from, for the status bar.
+    public enum Source: Hashable, Sendable {
+        case scenario(name: String, seed: UInt64)
+        case file(String)
+        case following(String)
+    }
+
+    /// What keys currently do.
+    public enum Mode: Hashable, Sendable {
+        case normal
+        case help
+        case prompt(Prompt)
+    }
+
+    /// A line being typed at the bottom of the screen.
+    public struct Prompt: Hashable, Sendable {
+        public enum Kind: Hashable, Sendable { case search, filter, paste }
+        public var kind: Kind
+        public var text: String {
+            didSet { shown = Prompt.shownText(kind, text) }
+        }
+        public var error: String?
+        /// What the prompt line shows: the end of the text, newlines as ⏎, a paste redacted.
+        /// Worked out once per edit, not per frame (a paste may be a megabyte).
+        public private(set) var shown: String
+
+        public init(kind: Kind, text: String = "", error: String? = nil) {
+            self.kind = kind
+            self.text = text
+            self.error = error
+            self.shown = Prompt.shownText(kind, text)
+        }
+
+        static func shownText(_ kind: Kind, _ text: String) -> String {
+            // A paste may hold tokens: show it redacted, as everything else on screen is.
+            let visible = kind == .paste ? Redactor.redact(text) : text
+            return String(visible.suffix(1_000).map { $0.isNewline ? "⏎" : $0 })
+        }
+    }
+
+    /// The speeds `+` and `-` step through, as multiples of real time.
+    public static let speeds: [Double] = [0.25, 0.5, 1, 2, 5, 10, 50, 200]
+
+    public var log = EventLog()
+    public var view = LogView()
+    /// The selected row of `view`; nil while the view is empty.
+    public var selection: Int?
+    /// The first row the log pane shows.
+    public var top = 0
+    /// True while the selection sticks to the newest event.
+    public var following = true
+    /// True while the stream is stopped.
+    public var paused = false
+    public var speedIndex = 2
+    public var source: Source
+    /// The platform the simulator plays (nil: each scenario's own platforms).
+    public var platform: Platform?
+    /// The platform lens: show errors as this platform reports them (nil: as they came).
+    public var lens: Platform?
+    public var locale: MessageLocale
+    public var themes: [Theme]
+    public var themeIndex = 0
+    public var search: CompiledQuery?
+    /// Rows of `view` the search matches, ascending.
+    public var hits: [Int] = []
+    public var mode: Mode = .normal
+    /// True while the flow trace has the keys (Enter toggles).
+    public var traceFocused = false
+    /// A one-line message for the person (export done, paste result, bad filter), until the next key.
+    public var status: String?
+    public var width = 80
+    public var height = 24
+    public var wantsQuit = false
+
+    public init(source: Source, platform: Platform? = nil, locale: MessageLocale = .en, themes: [Theme]) {
+        self.source = source
+        self.platform = platform
+        self.locale = locale
+        self.themes = themes.isEmpty ? [Theme(name: "plain", styles: [:])] : themes
+    }
+
+    public var speed: Double { ConsoleState.speeds[speedIndex] }
+
+    public var theme: Theme { themes[themeIndex] }
+
+    /// The event index of the selection.
+    public var selectedEvent: Int? {
+        selection.map { view.eventIndex(atRow: $0) }
+    }
+
+    public var layout: Layout { Layout(width: width, height: height) }
+}

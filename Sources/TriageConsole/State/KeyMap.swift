@@ -1,0 +1,59 @@
+/// One binding of the key map: the keys, how help writes them, and what they do.
+public struct KeyBinding: Sendable {
+    public let keys: [Key]
+    public let label: String
+    public let command: Command
+    public let summary: String
+}
+
+/// The one key map. Dispatch and the help screen both read it, so help never drifts.
+public enum KeyMap {
+    public static let bindings: [KeyBinding] = [
+        KeyBinding(keys: [.up, .character("k")], label: "↑ k", command: .moveUp, summary: "select the previous event (stops following)"),
+        KeyBinding(keys: [.down, .character("j")], label: "↓ j", command: .moveDown, summary: "select the next event"),
+        KeyBinding(keys: [.pageUp, .control("b")], label: "PgUp ^B", command: .pageUp, summary: "one page up"),
+        KeyBinding(keys: [.pageDown, .control("f")], label: "PgDn ^F", command: .pageDown, summary: "one page down"),
+        KeyBinding(keys: [.home, .character("g")], label: "Home g", command: .top, summary: "first event"),
+        KeyBinding(keys: [.end, .character("G")], label: "End G", command: .bottom, summary: "newest event, follow again"),
+        KeyBinding(keys: [.character(" ")], label: "Space", command: .togglePause, summary: "pause or resume the stream"),
+        KeyBinding(keys: [.character("+"), .character("=")], label: "+", command: .faster, summary: "stream faster"),
+        KeyBinding(keys: [.character("-")], label: "-", command: .slower, summary: "stream slower"),
+        KeyBinding(keys: [.character("."), .right], label: ". →", command: .stepForward, summary: "pause; step one event forward"),
+        KeyBinding(keys: [.character(","), .left], label: ", ←", command: .stepBack, summary: "pause; step one event back"),
+        KeyBinding(keys: [.character("[")], label: "[", command: .previousFlow, summary: "start of the previous flow"),
+        KeyBinding(keys: [.character("]")], label: "]", command: .nextFlow, summary: "start of the next flow"),
+        KeyBinding(keys: [.character("E")], label: "E", command: .previousError, summary: "previous error"),
+        KeyBinding(keys: [.character("e")], label: "e", command: .nextError, summary: "next error"),
+        KeyBinding(keys: [.enter], label: "Enter", command: .focusTrace, summary: "focus the flow trace (↑↓ walk the flow)"),
+        KeyBinding(keys: [.character("/")], label: "/", command: .search, summary: "search: highlight matches"),
+        KeyBinding(keys: [.character("n")], label: "n", command: .nextHit, summary: "next search hit"),
+        KeyBinding(keys: [.character("N")], label: "N", command: .previousHit, summary: "previous search hit"),
+        KeyBinding(keys: [.character("f")], label: "f", command: .filter, summary: "filter: hide non-matching (action: code: domain: platform:)"),
+        KeyBinding(keys: [.escape], label: "Esc", command: .clear, summary: "clear the search, then the filter"),
+        KeyBinding(keys: [.character("p")], label: "p", command: .paste, summary: "paste an error to explain"),
+        KeyBinding(keys: [.character("t")], label: "t", command: .cycleTheme, summary: "next theme"),
+        KeyBinding(keys: [.character("l")], label: "l", command: .cycleLocale, summary: "next user-message locale"),
+        KeyBinding(keys: [.character("v")], label: "v", command: .cycleLens, summary: "platform lens: view the error as another MSAL"),
+        KeyBinding(keys: [.character("x")], label: "x", command: .export, summary: "export the whole session as JSON lines"),
+        KeyBinding(keys: [.character("?"), .function(1)], label: "? F1", command: .help, summary: "this help"),
+        KeyBinding(keys: [.character("q"), .control("c")], label: "q ^C", command: .quit, summary: "quit"),
+    ]
+
+    private static let byKey: [Key: Command] = {
+        var map: [Key: Command] = [:]
+        for binding in bindings {
+            for key in binding.keys where map[key] == nil { map[key] = binding.command }
+        }
+        return map
+    }()
+
+    /// The command a key triggers in the normal mode.
+    public static func command(for key: Key) -> Command? {
+        byKey[key]
+    }
+
+    /// The first label of a command, for hints.
+    public static func label(of command: Command) -> String {
+        bindings.first { $0.command == command }.map { String($0.label.split(separator: " ")[0]) } ?? ""
+    }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+
+/// Runs the command like argument-parser's own `main`, but escapes control
+/// characters in its messages: argument-parser echoes bad values verbatim
+/// (`--platform $'\e[2J'`), and nothing typed by a user may reach the terminal raw.
+extension MSALTriage {
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            let code = exitCode(for: error)
+            let message = escapingControlCharacters(fullMessage(for: error))
+            if !message.isEmpty {
+                let stream = code == .success ? FileHandle.standardOutput : FileHandle.standardError
+                stream.write(Data((message + "\n").utf8))
+            }
+            Foundation.exit(code.rawValue)
+        }
+    }
+
+    /// Keeps line breaks and tabs (help text has them); every other control
+    /// character becomes a visible `\u{…}` escape.
+    static func escapingControlCharacters(_ text: String) -> String {
+        var out = ""
+        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if (value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(value) {
+                out += "\\u{" + String(value, radix: 16) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// Where `swift test` puts the executable: next to the test bundle.
+enum CommandBinary {
+    static let url: URL? = {
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let candidate = folder.appendingPathComponent("msal-triage")
+        return FileManager.default.isExecutableFile(atPath: candidate.path) ? candidate : nil
+    }()
+}
+
+/// The `scenarios` and `simulate` commands as a user runs them: the real binary,
+/// built next to the test bundle by `swift test`.
+@Suite(.enabled(if: CommandBinary.url != nil, "msal-triage is not built next to the tests"))
+struct SimulateCommandTests {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    private func run(_ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = CommandBinary.url
+        process.arguments = arguments
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                   stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test func sameArgumentsPrintTheSameBytes() throws {
+        let arguments = ["simulate", "--scenario", "mixed", "--seed", "11", "--count", "3000", "--json"]
+        let first = try run(arguments)
+        let second = try run(arguments)
+        #expect(first.status == 0)
+        #expect(first.stdout == second.stdout)
+        #expect(first.stdout.split(separator: "\n").count == 3000)
+    }
+
+    @Test func unknownScenarioExitsNonZeroAndSaysHowToListNames() throws {
+        let result = try run(["simulate", "--scenario", "mfa-stepup"])
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("unknown scenario 'mfa-stepup'"))
+        #expect(result.stderr.contains("msal-triage scenarios"))
+    }
+
+    @Test func badScenarioFileExits65WithOneLineAndRunsNothing() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(getpid()).yaml").path
+        try "name: x\ndescription: d\npolicies:\n  - policy: throttle\n    retry-after: never\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try run(["simulate", "--scenario", path])
+        #expect(result.status == 65)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "\(path):5:18: error: expected 'retry-after' to be a whole number from 1 to 3600\n")
+    }
+
+    @Test func scenariosListsEveryBuiltInOnItsOwnLine() throws {
+        let result = try run(["scenarios"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count >= 25)
+        #expect(lines.contains { $0.hasPrefix("mixed ") })
+        let json = try run(["scenarios", "--json"])
+        let list = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
+        #expect(list?.count == lines.count)
+        #expect(list?.first?["name"] as? String == "cached-token")
+    }
+}

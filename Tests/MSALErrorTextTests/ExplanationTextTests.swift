@@ -1,0 +1,35 @@
+import MSALErrorModel
+import Testing
+@testable import MSALErrorText
+
+@Suite struct ExplanationTextTests {
+    @Test func labelsEveryFieldAndNestsTheUnderlyingError() throws {
+        let diagnosis = try #require(ErrorTextDecoder.decode(try CorpusLoader.text("apple-internal-broker-nested")).first)
+        let lines = ExplanationText.lines(for: diagnosis, locale: .sv)
+        #expect(lines.contains("code:              -50000 MSALErrorInternal"))
+        #expect(lines.contains("internal sub-code: -42700 MSALInternalErrorBrokerResponseNotReceived"))
+        #expect(lines.contains("correlation id:    5d2c8e1a-0f3b-4a7c-9e6d-7b1a2c3d4e5f"))
+        #expect(lines.contains { $0.hasPrefix("user message (sv):") })
+        let nested = try #require(lines.firstIndex(of: "underlying:"))
+        #expect(lines[nested + 3] == "    code:              -51800 MSIDErrorBrokerResponseNotReceived")
+    }
+
+    @Test func anUnknownCodeSaysSoInsteadOfInventingAName() throws {
+        let diagnosis = try #require(ErrorTextDecoder.decode(try CorpusLoader.text("apple-unknown-code")).first)
+        #expect(diagnosis.codeName == nil)
+        #expect(ExplanationText.lines(for: diagnosis, locale: .en).contains("code:              -50099 (unknown code name)"))
+    }
+
+    @Test func controlCharactersFromTheInputAreShownAsPlaceholders() throws {
+        let diagnosis = try #require(ErrorTextDecoder.decode("AADSTS50076: \u{1B}[2J\u{1B}]0;owned\u{07} \u{202E}txt.exe \u{9B}31m").first)
+        let text = ExplanationText.lines(for: diagnosis, locale: .en).joined(separator: "\n")
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(!text.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) || $0.value == 0x202E })
+        #expect(text.contains("␛[2J␛]0;owned␇"))
+    }
+
+    @Test func visibleTextLeavesOrdinaryTextAlone() {
+        #expect(VisibleText.make("Ünïcode 漢字 – fine") == "Ünïcode 漢字 – fine")
+        #expect(VisibleText.make("tab\there") == "tab␉here")
+    }
+}

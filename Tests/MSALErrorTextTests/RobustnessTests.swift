@@ -1,0 +1,123 @@
+import MSALErrorModel
+import Testing
+@testable import MSALErrorText
+
+/// A small deterministic generator (SplitMix64), so every run tries the same inputs.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Builds random and mutated inputs from the corpus and the decoders' own anchors.
+struct InputMutator {
+    var generator: SeededGenerator
+    let seeds: [[UInt8]]
+    static let fragments: [[UInt8]] = [
+        "Error Domain=", "MSALErrorDomain", " Code=", "-50000", "-42700", " \"(null)\" ", "UserInfo={", "}", "{", "(",
+        ")", "\"", "'", "\\", "\\\"", "=", ", ", ";\n", "\n", "NSUnderlyingError=0x6000 {", "MSALInternalErrorCodeKey=",
+        "MSALErrorDescriptionKey=", "MSALHTTPHeadersKey={", "\"Retry-After\" = ", "AADSTS", "50076", "AADB2C90118",
+        "Microsoft.Identity.Client.MsalUiRequiredException: ", " ---> ", "ErrorCode: ", "StatusCode: ",
+        "ResponseBody: {", "\"error\":\"", "\"error_codes\":[", "InteractionRequiredAuthError: ", "interaction_required: ",
+        "errorCode: '", "Correlation ID: ", "0b6f3c2d-1e4a-4b8c-a1d2-9c8e7f6a5b40", "Caused by: ", "eyJ",
+        "refresh_token=", "Bearer ", "error=", "&", "%3a+", "\u{1B}[31m", "\u{0}", "漢字", "\u{202E}", "Exception",
+        "(MSALErrorDomain, -50002)", "User info: {", "Error domain: ", "\r\n", "\t",
+    ].map { Array($0.utf8) }
+
+    mutating func next() -> [UInt8] {
+        switch generator.next() % 4 {
+        case 0: return randomBytes()
+        case 1: return fragmentSoup()
+        default: return mutated(seeds[Int(generator.next() % UInt64(seeds.count))])
+        }
+    }
+
+    private mutating func int(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(generator.next() % UInt64(bound)) }
+
+    private mutating func randomBytes() -> [UInt8] {
+        (0..<int(160)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+    }
+
+    private mutating func fragmentSoup() -> [UInt8] {
+        var bytes: [UInt8] = []
+        for _ in 0..<int(16) { bytes += Self.fragments[int(Self.fragments.count)] }
+        return bytes
+    }
+
+    /// A window of a real error, then cuts, duplications, insertions and byte flips.
+    private mutating func mutated(_ seed: [UInt8]) -> [UInt8] {
+        let start = int(seed.count)
+        var bytes = Array(seed[start..<min(seed.count, start + 32 + int(224))])
+        for _ in 0..<(1 + int(6)) {
+            guard !bytes.isEmpty else { break }
+            let at = int(bytes.count)
+            switch int(5) {
+            case 0: bytes.removeSubrange(at..<min(bytes.count, at + int(40)))
+            case 1: bytes.insert(contentsOf: Self.fragments[int(Self.fragments.count)], at: at)
+            case 2: bytes[at] = UInt8(truncatingIfNeeded: generator.next())
+            case 3: bytes.insert(contentsOf: bytes[at..<min(bytes.count, at + int(60))], at: int(bytes.count))
+            default: bytes = Array(bytes[..<at])
+            }
+        }
+        return bytes
+    }
+}
+
+@Suite struct RobustnessTests {
+    static let inputCount = 100_000
+
+    /// Decoding never crashes or hangs, and what comes out is well formed: codes are
+    /// real-shaped, nothing secret-shaped survives, and the same input decodes the same way.
+    @Test func hundredThousandRandomAndMutatedInputs() throws {
+        let seeds = try CorpusLoader.allNames().map { Array(try CorpusLoader.text($0).utf8) }
+        var mutator = InputMutator(generator: SeededGenerator(seed: 0x5EED_DEC0DE), seeds: seeds)
+        var recognised = 0
+        for index in 0..<Self.inputCount {
+            let text = String(decoding: mutator.next(), as: UTF8.self)
+            let diagnoses = ErrorTextDecoder.decode(text)
+            if !diagnoses.isEmpty { recognised += 1 }
+            for diagnosis in diagnoses {
+                check(diagnosis, input: text)
+            }
+            if index % 997 == 0 {
+                #expect(ErrorTextDecoder.decode(text) == diagnoses, "not deterministic: \(text.debugDescription)")
+                let once = Redactor.redact(text)
+                #expect(Redactor.redact(once) == once, "redaction is not stable: \(text.debugDescription)")
+            }
+        }
+        // The mutations keep enough structure that many inputs still decode.
+        #expect(recognised > Self.inputCount / 10)
+    }
+
+    private func check(_ diagnosis: Diagnosis, input: String, depth: Int = 0) {
+        #expect(depth <= UserInfoParser.maximumDepth + 1)
+        #expect(diagnosis.aadsts.allSatisfy(CommonFields.isServerCodeNumber), "\(diagnosis.aadsts) from \(input.debugDescription)")
+        #expect(diagnosis.aadsts.count <= CommonFields.maximumCodes)
+        #expect(Set(diagnosis.aadsts).count == diagnosis.aadsts.count)
+        for field in [diagnosis.errorDescription, diagnosis.oauthError, diagnosis.subError, diagnosis.claims] {
+            guard let field else { continue }
+            #expect(!field.contains("eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0"))
+        }
+        if let underlying = diagnosis.underlying { check(underlying, input: input, depth: depth + 1) }
+    }
+
+    /// Inputs built to make a naive scanner quadratic or recursive; each must finish.
+    @Test(arguments: [
+        "Error Domain=X Code=1 UserInfo={", "Error Domain=MSALErrorDomain Code=-50000 \"(null)\" UserInfo={NSUnderlyingError=0x1 {",
+        "{", "\"", "(", "MsalUiRequiredException: ", "ExceptionException", "AADSTS12", "errorCode: 'a_b', ",
+        "\"error\": \"invalid_grant\", ", "a-b-c-d-", "eyJ", "MSALErrorDomain ", "{\"error_codes\": [1, ",
+        "MSALErrorDescriptionKey = x;\n", "InteractionRequiredAuthError: interaction_required: ",
+    ])
+    func pathologicalRepetitionFinishes(_ unit: String) {
+        let text = String(repeating: unit, count: 40_000 / unit.utf8.count)
+        let diagnoses = ErrorTextDecoder.decode(text)
+        #expect(diagnoses.count <= text.utf8.count)
+        #expect(!Redactor.redact(text).isEmpty)
+    }
+}

@@ -1,0 +1,28 @@
+import AcquisitionSimulator
+import Testing
+@testable import TriageConsole
+
+@Suite struct EventLogTests {
+    @Test func eventsStaySmall() {
+        #expect(MemoryLayout<AcquisitionEvent>.stride <= 48)
+    }
+
+    @Test func countsAndFlowStarts() {
+        let log = Fixtures.state(flows: 9).log
+        #expect(log.count == 36)
+        #expect(log.errorCount == 3)
+        #expect(log.flowStart[0] == 0 && log.flowStart[4] == 16)
+        #expect(log.flowEvents(2) == [8, 9, 10, 11])
+        #expect(log.flowEvents(99).isEmpty)
+    }
+
+    @Test func filteredViewMapsRowsToEventsBothWays() throws {
+        var state = Fixtures.state(flows: 9)
+        state.view.setFilter(try LogQuery.parse("outcome:error").get(), log: state.log)
+        #expect(state.view.count == 3)
+        #expect((0..<3).map { state.view.eventIndex(atRow: $0) } == [10, 22, 34])
+        #expect(state.view.row(ofEvent: 22) == 1)
+        #expect(state.view.row(ofEvent: 23) == 1, "the nearest earlier kept event")
+        #expect(state.view.row(ofEvent: 5) == nil)
+    }
+}

@@ -1,0 +1,76 @@
+import AcquisitionSimulator
+import Foundation
+import MSALErrorModel
+import MSALErrorText
+import Testing
+@testable import TriageConsole
+
+/// Real errors from files (`--open`, `--follow`) and the simulator as feeds.
+@Suite struct FileFeedTests {
+    private let appleError = """
+        Error Domain=MSALErrorDomain Code=-50002 "(null)" UserInfo={MSALErrorDescriptionKey=AADSTS50079: \
+        Due to a configuration change made by your administrator you must enroll in MFA., \
+        MSALOAuthErrorKey=invalid_grant}
+        """
+
+    private func program(_ feed: any EventFeed) -> TriageConsoleProgram {
+        let state = ConsoleState(source: .file("test.log"), themes: Fixtures.themes)
+        let program = TriageConsoleProgram(state: state, feed: feed)
+        program.send(.resize(width: 120, height: 40))
+        return program
+    }
+
+    @Test func openedFileErrorsBecomeEventsWithTheirLines() throws {
+        let text = "app started\nsome noise\n\(appleError)\nmore noise\n"
+        let expected = ErrorTextDecoder.scan(text)
+        let console = program(ListFeed(ImportedErrors.items(inText: text, fallbackPlatform: .apple), timed: false))
+        console.preload(events: .max)
+        #expect(console.state.log.count == expected.count)
+        guard let first = expected.first else { return }
+        let event = console.state.log[0]
+        #expect(EventLog.isImported(event))
+        #expect(event.detail == UInt32(first.line))
+        let screen = console.render(width: 120, height: 40).text
+        #expect(screen.contains("line \(first.line)"))
+        #expect(screen.contains("from line \(first.line)"))
+    }
+
+    @Test func followedFileAddsErrorsAsTheFileGrows() throws {
+        let path = NSTemporaryDirectory() + "msal-triage-follow-\(UUID().uuidString).log"
+        #expect(FileManager.default.createFile(atPath: path, contents: Data("boot\n".utf8)))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let feed = FollowFeed(follower: try FileFollower(path: path), fallbackPlatform: .apple)
+        let console = program(feed)
+        _ = console.tick(elapsedMilliseconds: 16)
+        #expect(console.state.log.count == 0)
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        handle.seekToEndOfFile()
+        handle.write(Data((appleError + "\n").utf8))
+        try handle.close()
+        _ = console.tick(elapsedMilliseconds: 16)
+        let found = ErrorTextDecoder.decode(appleError).count
+        #expect(console.state.log.count == found)
+        #expect(found > 0, "the decoder recognises the Apple error print")
+        // A paste during the follow gets a flow of its own, never one of the file's.
+        console.handle(.paste(appleError))
+        console.handle(.enter)
+        #expect(Set(console.state.log.events.map(\.flow)).count == console.state.log.count)
+    }
+
+    @Test func simulatorFeedPlaysTheMixedScenarioWithALens() throws {
+        let scenario = try #require(Scenarios.named(Scenarios.defaultName))
+        let feed = SimulatorFeed(EventStream(scenario: scenario, platform: .apple, seed: 3))
+        let console = program(feed)
+        console.preload(events: 2_000)
+        #expect(console.state.log.count == 2_000)
+        #expect(console.state.log.errorCount > 0)
+        #expect(console.state.log.diagnoses.count < console.state.log.errorCount, "diagnoses are shared")
+        console.handle(.character("g"))
+        console.handle(.character("e"))
+        console.handle(.character("v"))
+        console.handle(.character("v"))
+        let screen = console.render(width: 120, height: 40).text
+        #expect(screen.contains("lens .NET"))
+        #expect(!screen.contains("no .NET form") || screen.contains("shown as reported"))
+    }
+}

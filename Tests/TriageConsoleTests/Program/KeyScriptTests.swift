@@ -1,0 +1,37 @@
+import Testing
+@testable import TriageConsole
+
+@Suite struct KeyScriptTests {
+    @Test func charactersAndNamedKeys() throws {
+        let steps = try KeyScript.parse("g/ab<Enter><esc><Up><PgDn><Space><C-c><F1><lt><Wait:250><Click:3,4>")
+        #expect(steps == [
+            .key(.character("g")), .key(.character("/")), .key(.character("a")), .key(.character("b")),
+            .key(.enter), .key(.escape), .key(.up), .key(.pageDown), .key(.character(" ")), .key(.control("c")),
+            .key(.function(1)), .key(.character("<")), .wait(milliseconds: 250), .key(.mouseClick(x: 3, y: 4)),
+        ])
+    }
+
+    @Test func pasteKeepsNewlinesAndEscapedBrackets() throws {
+        #expect(try KeyScript.parse("<Paste:a\\nb \\> c>") == [.key(.paste("a\nb > c"))])
+    }
+
+    @Test func mistakesNameThePositionAndTheFix() {
+        #expect(throws: KeyScript.ParseError.self) { try KeyScript.parse("ab<Entr>") }
+        #expect(throws: KeyScript.ParseError.self) { try KeyScript.parse("<Enter") }
+        #expect(throws: KeyScript.ParseError.self) { try KeyScript.parse("<Wait:soon>") }
+        do {
+            _ = try KeyScript.parse("ab<Entr>")
+        } catch {
+            #expect(error.description.contains("character 3"))
+            #expect(error.description.contains("<Enter>"))
+        }
+    }
+
+    @Test func sizesParseOrAreRefused() {
+        #expect(HeadlessRun.parseSize("120x40")! == (120, 40))
+        #expect(HeadlessRun.parseSize("80×24")! == (80, 24))
+        #expect(HeadlessRun.parseSize("0x10") == nil)
+        #expect(HeadlessRun.parseSize("80") == nil)
+        #expect(HeadlessRun.parseSize("wide") == nil)
+    }
+}

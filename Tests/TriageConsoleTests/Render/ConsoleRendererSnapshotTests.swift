@@ -1,0 +1,105 @@
+import MSALErrorModel
+import Testing
+@testable import TriageConsole
+
+/// Whole frames as a person sees them, at the sizes and locales the brief names.
+@Suite struct ConsoleRendererSnapshotTests {
+    /// Selects the first error so the detail pane has something to show.
+    private func frame(width: Int, height: Int, locale: MessageLocale = .en, keys: [Key] = [.character("g"), .character("e")])
+        -> Screen {
+        let program = Fixtures.program(flows: 30, width: width, height: height, locale: locale)
+        keys.forEach(program.handle)
+        return program.render(width: width, height: height)
+    }
+
+    @Test func standard80x24English() {
+        assertSnapshot(frame(width: 80, height: 24).text, named: "console-80x24-en")
+    }
+
+    @Test func standard80x24TraditionalChinese() {
+        assertSnapshot(frame(width: 80, height: 24, locale: .zhHant).text, named: "console-80x24-zh-Hant")
+    }
+
+    @Test func chineseMessagesKeepThePaneBorderInItsColumn() {
+        let screen = frame(width: 80, height: 24, locale: .zhHant)
+        let border = Layout(width: 80, height: 24).trace.x - 1
+        let lines = screen.text.split(separator: "\n", omittingEmptySubsequences: false)
+        var chineseRows = 0
+        for row in Layout(width: 80, height: 24).trace.y..<22 {
+            let line = String(lines[row])
+            guard let bar = line.firstIndex(of: "│") else {
+                Issue.record("row \(row) lost its border: \(line)")
+                continue
+            }
+            #expect(CellWidth.of(String(line[..<bar])) == border, "row \(row): \(line)")
+            if line.unicodeScalars.contains(where: { CellWidth.of($0) == 2 }) { chineseRows += 1 }
+        }
+        #expect(chineseRows > 0, "the zh-Hant message is on screen")
+    }
+
+    @Test func wide120x40English() {
+        assertSnapshot(frame(width: 120, height: 40).text, named: "console-120x40-en")
+    }
+
+    @Test func wide120x40TraditionalChinese() {
+        assertSnapshot(frame(width: 120, height: 40, locale: .zhHant).text, named: "console-120x40-zh-Hant")
+    }
+
+    @Test func tinyTerminalSaysTooSmall() {
+        let screen = frame(width: 40, height: 10)
+        assertSnapshot(screen.text, named: "console-40x10-too-small")
+        let words = screen.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("terminal too small: have 40×10, need 60×16"))
+    }
+
+    @Test func helpIsGeneratedFromTheKeyMap() {
+        let screen = frame(width: 120, height: 40, keys: [.character("?")])
+        assertSnapshot(screen.text, named: "console-120x40-help")
+        for binding in KeyMap.bindings {
+            #expect(screen.text.contains(binding.summary), "help lacks \(binding.command)")
+        }
+    }
+
+    @Test func roleMapIsTheSameInLightAndDarkThemes() throws {
+        // The built-in themes, as `t` cycles through them in the live console.
+        let dark = try #require(Theme.builtins.first { $0.name == "dark" })
+        let light = try #require(Theme.builtins.first { $0.name == "light" })
+        var state = Fixtures.state(flows: 30)
+        state.themes = [dark, light]
+        ConsoleReducer.reduce(&state, .key(.character("g")))
+        ConsoleReducer.reduce(&state, .key(.character("e")))
+        let darkFrame = ConsoleRenderer.render(state)
+        ConsoleReducer.reduce(&state, .key(.character("t")))
+        #expect(state.theme.name == "light")
+        let lightFrame = ConsoleRenderer.render(state)
+        #expect(darkFrame.text == lightFrame.text)
+        #expect(darkFrame.roleMap == lightFrame.roleMap)
+        assertSnapshot(darkFrame.roleMap, named: "console-80x24-roles")
+        // What differs is how each role looks: every role the frame uses has a style in both
+        // themes, and the error role that colours failures differs between them.
+        let used = Set(darkFrame.cells.map(\.role))
+        #expect(used.isSuperset(of: [.title, .error, .success, .selected, .statusBar, .statusKey, .label]))
+        for role in used {
+            #expect(dark.styles[role] != nil && light.styles[role] != nil, "a theme lacks \(role)")
+        }
+        #expect(dark.style(for: .error) != light.style(for: .error) || dark.style(for: .normal) != light.style(for: .normal))
+    }
+}
+
+/// Text from outside (a pasted error) reaches the frame only through `Screen.put`.
+@Suite struct UntrustedTextRenderingTests {
+    @Test func controlCharactersInAnErrorNeverReachTheFrame() {
+        var state = Fixtures.state(flows: 2, width: 120, height: 60)
+        var hostile = Fixtures.interactionRequired
+        hostile.errorDescription = "AADSTS50079\u{1B}]0;owned\u{07} \u{1B}[2J\u{9B}31m done"
+        hostile.correlationId = "abc\u{07}def"
+        ConsoleReducer.reduce(&state, .ingest(ImportedErrors.batch([hostile], after: state.log, fallbackPlatform: .apple)))
+        ConsoleReducer.reduce(&state, .key(.paste("token \u{1B}[31m")))
+        let screen = ConsoleRenderer.render(state)
+        for cell in screen.cells {
+            #expect(!cell.text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+        }
+        #expect(screen.text.contains("␛]0;owned␇"))
+        #expect(screen.text.contains("abc␇def"))
+    }
+}

@@ -1,0 +1,263 @@
+import AcquisitionSimulator
+import MSALErrorModel
+import Testing
+@testable import TriageConsole
+
+/// One test (or more) per command and action: what a person would notice.
+@Suite struct ConsoleReducerTests {
+    private func send(_ state: inout ConsoleState, _ keys: Key...) {
+        for key in keys { ConsoleReducer.reduce(&state, .key(key)) }
+    }
+
+    @Test func followsTheNewestEventUntilMovedUp() {
+        var state = Fixtures.state(flows: 10)
+        #expect(state.following)
+        #expect(state.selection == state.view.count - 1)
+        send(&state, .up)
+        #expect(!state.following)
+        #expect(state.selection == state.view.count - 2)
+        let more = EventBatch(events: [AcquisitionEvent(time: 9_999, flow: 99, account: 0, platform: .apple,
+                                                        step: .apiCall, api: .acquireTokenSilent, outcome: .started)])
+        ConsoleReducer.reduce(&state, .ingest(more))
+        #expect(state.selection == state.view.count - 3, "scrolled-up selection stays on its event")
+        send(&state, .down, .down)
+        #expect(state.following, "reaching the bottom follows again")
+        ConsoleReducer.reduce(&state, .ingest(more))
+        #expect(state.selection == state.view.count - 1)
+    }
+
+    @Test func vimKeysPagesHomeAndEnd() {
+        var state = Fixtures.state(flows: 30)
+        send(&state, .character("g"))
+        #expect(state.selection == 0 && state.top == 0 && !state.following)
+        send(&state, .character("j"), .character("j"), .character("k"))
+        #expect(state.selection == 1)
+        send(&state, .pageDown)
+        #expect(state.selection == 1 + state.layout.logRows)
+        #expect(state.top > 0, "the page scrolled to keep the selection visible")
+        send(&state, .pageUp, .home)
+        #expect(state.selection == 0)
+        send(&state, .character("G"))
+        #expect(state.selection == state.view.count - 1 && state.following)
+        send(&state, .end)
+        #expect(state.top == state.view.count - state.layout.logRows)
+    }
+
+    @Test func spacePausesAndResumesAndSpeedChanges() {
+        var state = Fixtures.state()
+        send(&state, .character(" "))
+        #expect(state.paused)
+        send(&state, .character(" "))
+        #expect(!state.paused)
+        send(&state, .character("+"), .character("+"))
+        #expect(state.speed == 5)
+        for _ in 0..<20 { send(&state, .character("-")) }
+        #expect(state.speed == ConsoleState.speeds[0])
+    }
+
+    @Test func stepForwardAtTheBottomAsksForOneMoreEvent() {
+        var state = Fixtures.state()
+        let effects = ConsoleReducer.reduce(&state, .key(.character(".")))
+        #expect(state.paused)
+        #expect(effects == [.pullOneEvent])
+        send(&state, .character(","))
+        #expect(state.selection == state.view.count - 2)
+        let inside = ConsoleReducer.reduce(&state, .key(.character(".")))
+        #expect(inside.isEmpty, "inside the log, stepping moves the selection")
+        #expect(state.selection == state.view.count - 1)
+    }
+
+    @Test func flowAndErrorJumps() {
+        var state = Fixtures.state(flows: 12)
+        send(&state, .character("g"), .character("]"))
+        #expect(state.log[state.selectedEvent!].flow == 1)
+        #expect(state.log[state.selectedEvent!].step == .apiCall)
+        send(&state, .character("j"), .character("["))
+        #expect(state.log[state.selectedEvent!].flow == 0, "from inside flow 1, [ goes to flow 0")
+        send(&state, .character("e"))
+        #expect(state.log[state.selectedEvent!].outcome == .error)
+        #expect(state.log[state.selectedEvent!].flow == 2)
+        send(&state, .character("e"))
+        #expect(state.log[state.selectedEvent!].flow == 5)
+        send(&state, .character("E"))
+        #expect(state.log[state.selectedEvent!].flow == 2)
+        send(&state, .character("E"))
+        #expect(state.status == "no earlier error")
+    }
+
+    @Test func enterFocusesTheTraceAndArrowsWalkTheFlow() {
+        var state = Fixtures.state(flows: 6)
+        send(&state, .character("g"), .character("e"), .enter)
+        #expect(state.traceFocused)
+        let flow = state.log[state.selectedEvent!].flow
+        send(&state, .up, .up, .up)
+        #expect(state.log[state.selectedEvent!].flow == flow)
+        #expect(state.log[state.selectedEvent!].step == .apiCall, "walked back to the flow's first step")
+        send(&state, .escape)
+        #expect(!state.traceFocused)
+    }
+
+    @Test func searchHighlightsWithoutHidingAndCountsHits() {
+        var state = Fixtures.state(flows: 30)
+        let total = state.view.count
+        send(&state, .character("/"))
+        for character in "throttl" { send(&state, .character(character)) }
+        #expect(state.view.count == total, "search never hides rows")
+        #expect(state.hits.count == 3)
+        send(&state, .enter)
+        #expect(state.mode == .normal)
+        let first = state.selection
+        send(&state, .character("n"))
+        #expect(state.selection != first)
+        send(&state, .character("N"))
+        #expect(state.selection == first)
+        send(&state, .escape)
+        #expect(state.search == nil && state.hits.isEmpty)
+    }
+
+    @Test func filterHidesByActionPlatformCodeDomainAndText() {
+        var state = Fixtures.state(flows: 30)
+        func filter(_ text: String) {
+            send(&state, .character("f"), .control("u"))
+            for character in text { send(&state, .character(character)) }
+            send(&state, .enter)
+        }
+        filter("code:-50002")
+        #expect(state.view.count == 4)
+        filter("domain:msalerrordomain")
+        #expect(state.view.count == 7)
+        filter("platform:dotnet")
+        #expect(state.view.count == 0)
+        filter("request_throttled")
+        #expect(state.view.count == 3)
+        filter("outcome:error code:-42700")
+        #expect(state.view.count == 3)
+        send(&state, .escape)
+        #expect(!state.view.isFiltered)
+        #expect(state.view.count == state.log.count)
+    }
+
+    @Test func badFilterKeepsThePromptWithTheFix() {
+        var state = Fixtures.state()
+        send(&state, .character("f"))
+        for character in "action:relogin" { send(&state, .character(character)) }
+        send(&state, .enter)
+        guard case .prompt(let prompt) = state.mode else {
+            Issue.record("the prompt closed on a bad filter")
+            return
+        }
+        #expect(prompt.error?.contains("interactive_auth") == true)
+        #expect(!state.view.isFiltered)
+    }
+
+    @Test func cyclesThemeLocaleAndLens() {
+        var state = Fixtures.state()
+        send(&state, .character("t"))
+        #expect(state.theme.name == "light")
+        send(&state, .character("t"))
+        #expect(state.theme.name == "dark")
+        send(&state, .character("l"))
+        #expect(state.locale == .zhHant)
+        send(&state, .character("v"))
+        #expect(state.lens == .apple)
+        for _ in 0..<Platform.lenses.count { send(&state, .character("v")) }
+        #expect(state.lens == nil)
+    }
+
+    @Test func helpOpensAndCloses() {
+        var state = Fixtures.state()
+        send(&state, .character("?"))
+        #expect(state.mode == .help)
+        send(&state, .character("j"))
+        #expect(state.mode == .help, "keys do not leak through help")
+        send(&state, .escape)
+        #expect(state.mode == .normal)
+    }
+
+    @Test func exportIsAnEffectAndQuitSetsTheFlag() {
+        var state = Fixtures.state()
+        #expect(ConsoleReducer.reduce(&state, .key(.character("x"))) == [.exportSession])
+        send(&state, .control("c"))
+        #expect(state.wantsQuit)
+    }
+
+    @Test func mouseWheelScrollsAndClickSelects() {
+        var state = Fixtures.state(flows: 30)
+        send(&state, .mouseWheelUp(x: 5, y: 5))
+        #expect(state.selection == state.view.count - 4)
+        let top = state.top
+        send(&state, .mouseClick(x: 3, y: 2))
+        #expect(state.selection == top + 1, "row 2 on screen is the second log row under the title")
+        send(&state, .mouseClick(x: 3, y: 22))
+        #expect(state.selection == top + 1, "a click outside the log selects nothing")
+    }
+
+    @Test func pasteAddsRecognisedErrorsOrSaysNothingWasFound() {
+        var state = Fixtures.state()
+        let before = state.log.count
+        send(&state, .paste("hello \u{1B}[31m world"))
+        guard case .prompt(let prompt) = state.mode, prompt.kind == .paste else {
+            Issue.record("a paste did not open the paste prompt")
+            return
+        }
+        send(&state, .enter)
+        #expect(state.mode == .normal)
+        let added = state.log.count - before
+        if added == 0 {
+            #expect(state.status?.contains("no MSAL error recognised") == true)
+        } else {
+            #expect(EventLog.isImported(state.log[state.selectedEvent!]))
+        }
+        send(&state, .character("p"), .character("x"), .escape)
+        #expect(state.mode == .normal)
+        #expect(state.log.count == before + added, "Esc cancels the paste")
+    }
+
+    @Test func resizeKeepsTheSelectionOnScreen() {
+        var state = Fixtures.state(flows: 30, width: 120, height: 40)
+        ConsoleReducer.reduce(&state, .resize(width: 80, height: 24))
+        let selection = state.selection!
+        #expect(selection >= state.top && selection < state.top + state.layout.logRows)
+        ConsoleReducer.reduce(&state, .showStatus("hello"))
+        #expect(state.status == "hello")
+    }
+
+    @Test func importedErrorsBecomeEventsWithTheSamePanes() {
+        var state = Fixtures.state(flows: 3)
+        let batch = ImportedErrors.batch([Fixtures.brokerNotReceived], after: state.log, fallbackPlatform: .apple)
+        ConsoleReducer.reduce(&state, .ingest(batch))
+        ConsoleReducer.reduce(&state, .resize(width: 120, height: 40))
+        let event = state.log[state.log.count - 1]
+        #expect(EventLog.isImported(event))
+        #expect(state.log.diagnosis(of: event)?.diagnosis == Fixtures.brokerNotReceived)
+        let screen = ConsoleRenderer.render(state)
+        #expect(screen.text.contains("MSALInternalErrorBrokerResponseNotReceived"))
+        #expect(screen.text.contains("pasted"))
+    }
+}
+
+@Suite struct ImportedRowTests {
+    @Test func anErrorWithoutPlatformOrCodeShowsQuestionMarkAndItsAADSTS() {
+        var state = Fixtures.state(flows: 1, width: 100, height: 30)
+        let bare = Diagnosis(aadsts: [50076])
+        ConsoleReducer.reduce(&state, .ingest(ImportedErrors.batch([bare], after: state.log, fallbackPlatform: .apple)))
+        let lines = ConsoleRenderer.render(state).text.split(separator: "\n")
+        let row = lines.first { $0.contains("pasted") }
+        #expect(row?.contains("?      pasted") == true)
+        #expect(row?.contains("AADSTS50076") == true)
+    }
+}
+
+@Suite struct TraceClickTests {
+    @Test func clickingAStepInTheTraceSelectsIt() {
+        var state = Fixtures.state(flows: 6, width: 120, height: 40)
+        ConsoleReducer.reduce(&state, .key(.character("g")))
+        ConsoleReducer.reduce(&state, .key(.character("e")))
+        let flow = state.log[state.selectedEvent!].flow
+        let trace = state.layout.trace
+        // The trace's first line under its title is the flow's first step.
+        ConsoleReducer.reduce(&state, .key(.mouseClick(x: trace.x + 2, y: trace.y + 1)))
+        #expect(state.log[state.selectedEvent!].flow == flow)
+        #expect(state.log[state.selectedEvent!].step == .apiCall)
+    }
+}
