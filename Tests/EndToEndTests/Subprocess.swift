@@ -1,0 +1,104 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs a program with posix_spawn and waitpid. (Foundation's `Process.waitUntilExit` was seen
+/// to hang here after the child had exited, leaving a zombie; this does not.)
+enum Subprocess {
+    struct Result {
+        var status: Int32
+        /// True when the program was killed by `deadline` rather than exiting by itself.
+        var timedOut: Bool
+        var output: String
+        var errors: String
+    }
+
+    /// `captureOutput: false` sends stdout/stderr to /dev/null (needed for anything that leaves a
+    /// daemon behind, which would keep a pipe open). Stdin is /dev/null.
+    static func run(_ path: String, _ arguments: [String], environment: [String: String]? = nil,
+                    captureOutput: Bool = true, deadlineSeconds: Double = 60) throws -> Result {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        var outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
+        if captureOutput {
+            guard pipe(&outPipe) == 0, pipe(&errPipe) == 0 else { throw SpawnFailed(path: path) }
+            posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+            posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+            for fd in outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, fd) }
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        }
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let envStrings = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
+        let envp = envStrings.map { strdup($0) } + [nil]
+        defer { envp.forEach { free($0) } }
+        // The child starts with no blocked signals and default handlers, whatever the test runner
+        // uses (tmux's server would otherwise inherit them and ignore kill-server's SIGTERM path).
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t(), allSignals = sigset_t()
+        sigemptyset(&noSignals)
+        sigfillset(&allSignals)
+        sigdelset(&allSignals, SIGKILL)
+        sigdelset(&allSignals, SIGSTOP)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+        if captureOutput { close(outPipe[1]); close(errPipe[1]) }
+        guard spawned == 0 else {
+            if captureOutput { close(outPipe[0]); close(errPipe[0]) }
+            throw SpawnFailed(path: path)
+        }
+        let collected = Collected()
+        let readers = DispatchGroup()
+        if captureOutput {
+            for (fd, isOut) in [(outPipe[0], true), (errPipe[0], false)] {
+                readers.enter()
+                DispatchQueue.global().async {
+                    let data = FileHandle(fileDescriptor: fd, closeOnDealloc: true).readDataToEndOfFile()
+                    collected.store(data, isOutput: isOut)
+                    readers.leave()
+                }
+            }
+        }
+        var status: Int32 = 0
+        var timedOut = false
+        let deadline = Date().addingTimeInterval(deadlineSeconds)
+        while waitpid(pid, &status, WNOHANG) == 0 {
+            if Date() > deadline, !timedOut {
+                timedOut = true
+                kill(pid, SIGKILL)
+            }
+            usleep(10_000)
+        }
+        readers.wait()
+        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return Result(status: exitStatus, timedOut: timedOut, output: String(decoding: collected.output, as: UTF8.self),
+                      errors: String(decoding: collected.errors, as: UTF8.self))
+    }
+
+    /// Both pipes' contents, filled by the reader threads.
+    private final class Collected: @unchecked Sendable {
+        private let lock = NSLock()
+        private var out = Data(), err = Data()
+        func store(_ data: Data, isOutput: Bool) {
+            lock.lock(); defer { lock.unlock() }
+            if isOutput { out = data } else { err = data }
+        }
+        var output: Data { lock.lock(); defer { lock.unlock() }; return out }
+        var errors: Data { lock.lock(); defer { lock.unlock() }; return err }
+    }
+
+    struct SpawnFailed: Error, CustomStringConvertible {
+        let path: String
+        var description: String { "cannot start \(path)" }
+    }
+}
