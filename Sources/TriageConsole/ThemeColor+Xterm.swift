@@ -65,14 +65,17 @@ extension ThemeColor {
     }
 
     /// This colour on a terminal with fewer colours: unchanged with 256 or more; otherwise the
-    /// nearest of the first 16 (or 8). A bright ANSI colour on an 8-colour terminal becomes its base colour.
+    /// nearest of the first 16 (or 8). With only 8, a bright ANSI colour becomes its base colour,
+    /// and anything nearest to grey (bright-black) becomes white, so dim text stays readable
+    /// instead of turning black.
     public func limited(toColorCount count: Int) -> ThemeColor {
         guard case .indexed(let index) = self, count < 256 else { return self }
-        let limit: UInt8 = count >= 16 ? 16 : 8
-        if index < limit { return self }
-        if index < 16 { return .indexed(index - 8) }
+        let sixteen = count >= 16
+        if index < (sixteen ? 16 : 8) { return self }
+        if index < 16 { return .indexed(index == 8 ? 7 : index - 8) }
         let rgb = Self.xtermRGB(index)
-        return .indexed(Self.nearest(red: rgb.red, green: rgb.green, blue: rgb.blue, among: 0...(limit - 1)))
+        let nearest = Self.nearest(red: rgb.red, green: rgb.green, blue: rgb.blue, among: 0...(sixteen ? 15 : 8))
+        return .indexed(!sixteen && nearest == 8 ? 7 : nearest)
     }
 
     /// Nearest by the "redmean" weighted distance, a cheap stand-in for perceptual difference.

@@ -167,6 +167,24 @@ struct TerminalEndToEndTests {
         #expect(styled.contains("\u{1B}[7m") || styled.contains(";7m"), "the status bar should be in reverse video")
     }
 
+    @Test("An 8-colour terminal gets the nearest basic colours; one without colours gets attributes only")
+    func fewerColours() throws {
+        let eight = try start(environment: "TERM=xterm")
+        defer { eight.close() }
+        try eight.waitFor { $0.contains(Self.firstScreenMarker) }
+        let eightStyled = try eight.styledScreen()
+        #expect(!eightStyled.contains("38;5;") && !eightStyled.contains("48;5;"), "\(eightStyled)")
+        #expect(eightStyled.contains("\u{1B}[36m"), "the dark theme's blue title should be cyan on 8 colours")
+
+        let none = try start(environment: "TERM=vt100")
+        defer { none.close() }
+        try none.waitFor { $0.contains(Self.firstScreenMarker) }
+        let noneStyled = try none.styledScreen()
+        let colourCodes = (30...37).map { "[\($0)m" } + (40...47).map { "[\($0)m" } + ["38;5;", "48;5;"]
+        #expect(!colourCodes.contains { noneStyled.contains($0) }, "colours on a terminal without any:\n\(noneStyled)")
+        #expect(noneStyled.contains("\u{1B}[7m"), "the monochrome status bar is in reverse video")
+    }
+
     @Test("A bad --theme: the console runs on the default theme; the warning appears after the screen closes")
     func badTheme() throws {
         let session = try start("--theme no-such-theme")

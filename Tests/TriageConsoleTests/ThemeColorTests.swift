@@ -37,7 +37,7 @@ struct ThemeColorTests {
         }
     }
 
-    @Test("Fewer than 256 colours: nearest of 16 or 8; bright ANSI colours drop to their base on 8")
+    @Test("Fewer than 256 colours: nearest of 16; on 8 bright colours drop to their base, grey to white")
     func limited() {
         #expect(ThemeColor.indexed(196).limited(toColorCount: 16) == .indexed(9))
         #expect(ThemeColor.indexed(196).limited(toColorCount: 8) == .indexed(1))
@@ -47,5 +47,9 @@ struct ThemeColorTests {
         #expect(ThemeColor.indexed(231).limited(toColorCount: 8) == .indexed(7))
         #expect(ThemeColor.indexed(208).limited(toColorCount: 256) == .indexed(208))
         #expect(ThemeColor.terminalDefault.limited(toColorCount: 8) == .terminalDefault)
+        #expect(ThemeColor.indexed(239).limited(toColorCount: 16) == .indexed(8))
+        #expect(ThemeColor.indexed(239).limited(toColorCount: 8) == .indexed(7), "dark grey must not become black")
+        #expect(ThemeColor.indexed(8).limited(toColorCount: 8) == .indexed(7))
+        #expect(ThemeColor.indexed(16).limited(toColorCount: 8) == .indexed(0))
     }
 }
