@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// The real console (`msal-triage console`, default scenario) in tmux at a pinned 100×30:
+/// what a person sees, and the terminal left as it was.
+@Suite("End to end: the live console in a real terminal (tmux)", .serialized,
+       .enabled(if: TmuxSession.isAvailable, "tmux is not installed (run Scripts/setup); the end-to-end tests need it"))
+struct ConsoleEndToEndTests {
+    private func start(width: Int = 100, height: Int = 30, environment: String = "") throws -> TmuxSession {
+        let binary = try BinaryUnderTest.path.get()
+        let session = try TmuxSession(width: width, height: height)
+        try session.run("\(environment) \(binary) console; echo exit\"\"=$?")
+        return session
+    }
+
+    private static func isUp(_ text: String) -> Bool {
+        text.contains("Log ·") && text.contains("Details") && text.contains("Trace")
+    }
+
+    @Test("The log, pane titles and status bar show; pause, paste-to-explain, resize and q work")
+    func liveSession() throws {
+        let session = try start()
+        defer { session.close() }
+        let first = try session.waitFor(Self.isUp)
+        #expect(Self.isUp(first), "first screen:\n\(first)")
+        #expect(first.contains("FOLLOWING"), "the status bar should say the log follows:\n\(first)")
+        #expect(first.contains("ERROR MSAL"), "the log should show simulated errors:\n\(first)")
+        #expect(first.contains("q quit") || first.contains("Space pause"), "key hints missing:\n\(first)")
+        #expect(try session.format("#{alternate_on}") == "1")
+
+        try session.keys("Space")
+        let paused = try session.waitFor { $0.contains("PAUSED") }
+        #expect(paused.contains("PAUSED"), "Space should pause:\n\(paused)")
+
+        try session.paste("Error Domain=MSALErrorDomain Code=-50002 \"(null)\" UserInfo={MSALErrorDescriptionKey=AADSTS50076: MFA}")
+        try session.waitFor { $0.contains("paste an error") }
+        try session.keys("Enter")
+        let explained = try session.waitFor { $0.contains("MSALErrorInteractionRequired (-50002)") }
+        #expect(explained.contains("MSALErrorInteractionRequired (-50002)"), "paste not explained:\n\(explained)")
+        #expect(explained.contains("AADSTS50076"))
+
+        try session.resize(width: 70, height: 20)
+        let resized = try session.waitFor { text in
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            return Self.isUp(text) && lines.allSatisfy { $0.count <= 70 } && lines.count <= 21
+        }
+        #expect(Self.isUp(resized), "after resize:\n\(resized)")
+
+        try session.keys("q")
+        let after = try session.waitFor { $0.contains("exit=") }
+        #expect(after.contains("exit=0"), "\(after)")
+        #expect(try session.format("#{alternate_on}") == "0")
+        try session.run("clear; stty -a")
+        let flags = Set(try session.waitFor { $0.contains("icanon") }.split(whereSeparator: \.isWhitespace).map(String.init))
+        #expect(flags.contains("icanon") && flags.contains("echo") && !flags.contains("-icanon") && !flags.contains("-echo"))
+    }
+
+    @Test("SIGTERM while the console is live: exit 143, terminal back on the main screen")
+    func sigterm() throws {
+        let session = try start()
+        defer { session.close() }
+        try session.waitFor(Self.isUp)
+        let pid = try #require(try session.foregroundPid())
+        kill(pid, SIGTERM)
+        let after = try session.waitFor { $0.contains("exit=") }
+        #expect(after.contains("exit=143"), "\(after)")
+        #expect(try session.format("#{alternate_on}") == "0")
+        #expect(try session.format("#{cursor_flag}") == "1")
+    }
+
+    @Test("TERM=dumb: the console refuses with a clear message and exit 2")
+    func dumbTerminal() throws {
+        let session = try start(width: 250, environment: "TERM=dumb")
+        defer { session.close() }
+        let after = try session.waitFor { $0.contains("exit=") }
+        #expect(after.contains("cannot move the cursor"), "\(after)")
+        #expect(after.contains("exit=2"))
+    }
+}
