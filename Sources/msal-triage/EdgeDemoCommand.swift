@@ -47,7 +47,8 @@ private struct StandardErrorStream: TextOutputStream {
     }
 }
 
-/// Shows the keys it receives, a tick counter and the size; `t` cycles themes, `q` quits.
+/// Shows the keys it receives, a tick counter and the size; `t` cycles themes, `e` writes a line
+/// to stderr, `q` quits.
 final class EdgeDemoProgram: ConsoleProgram {
     private(set) var wantsQuit = false
     private(set) var theme: Theme
@@ -67,6 +68,9 @@ final class EdgeDemoProgram: ConsoleProgram {
             let all = ThemeLoader.available()
             let index = all.firstIndex { $0.name == theme.name } ?? 0
             theme = all[(index + 1) % all.count]
+        case .character("e"):
+            // While the screen is up this must not show; it is replayed after the screen closes.
+            FileHandle.standardError.write(Data("edge-demo: a line written to stderr while the screen was up\n".utf8))
         case .character("!") where allowCrash:
             fatalError("edge-demo crash requested")
         default: break

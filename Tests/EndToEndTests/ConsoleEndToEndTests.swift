@@ -68,6 +68,20 @@ struct ConsoleEndToEndTests {
         #expect(try session.format("#{cursor_flag}") == "1")
     }
 
+    @Test("console --open - reads the log from stdin and the keys from /dev/tty")
+    func openStdin() throws {
+        let binary = try BinaryUnderTest.path.get()
+        let session = try TmuxSession(width: 100, height: 30)
+        defer { session.close() }
+        try session.run("printf 'Error Domain=MSALErrorDomain Code=-50002 \"(null)\"\\n' | \(binary) console --open -; echo exit\"\"=$?")
+        let up = try session.waitFor { $0.contains("Log · 1 events") }
+        #expect(up.contains("MSALErrorInteractionRequired"), "\(up)")
+        try session.keys("q")
+        let after = try session.waitFor { $0.contains("exit=") }
+        #expect(after.contains("exit=0"), "q from the keyboard should quit:\n\(after)")
+        #expect(try session.format("#{alternate_on}") == "0")
+    }
+
     @Test("TERM=dumb: the console refuses with a clear message and exit 2")
     func dumbTerminal() throws {
         let session = try start(width: 250, environment: "TERM=dumb")

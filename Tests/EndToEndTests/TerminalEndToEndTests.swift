@@ -66,6 +66,53 @@ struct TerminalEndToEndTests {
         try expectTerminalRestored(session)
     }
 
+    @Test("stderr written while the screen is up stays off the screen and is shown after it closes")
+    func stderrReplay() throws {
+        let session = try start()
+        defer { session.close() }
+        try session.waitFor { $0.contains(Self.firstScreenMarker) }
+        try session.keys("e")
+        let during = try session.waitFor { $0.contains("character(\"e\")") }
+        #expect(!during.contains("written to stderr"), "stderr reached the screen:\n\(during)")
+        try session.keys("q")
+        let after = try session.waitFor { $0.contains("exit=") }
+        #expect(after.contains("edge-demo: a line written to stderr while the screen was up"), "\(after)")
+    }
+
+    @Test("Mouse wheel and click arrive through curses' mouse support")
+    func mouse() throws {
+        let session = try start()
+        defer { session.close() }
+        try session.waitFor { $0.contains(Self.firstScreenMarker) }
+        // xterm X10 reports, as the terminal sends them: wheel up at (1,1), left press at (11,6).
+        try session.hexBytes("1b", "5b", "4d", "60", "21", "21")
+        try session.hexBytes("1b", "5b", "4d", "20", "2b", "26")
+        let text = try session.waitFor { $0.contains("mouseClick") }
+        #expect(text.contains("key mouseWheelUp(x: 0, y: 0)"), "\(text)")
+        #expect(text.contains("key mouseClick(x: 10, y: 5)"), "\(text)")
+    }
+
+    @Test("Switching theme while running re-initialises the colour pairs")
+    func themeSwitch() throws {
+        let session = try start()
+        defer { session.close() }
+        try session.waitFor { $0.contains(Self.firstScreenMarker) }
+        #expect(!(try session.styledScreen().contains("38;5;214")))
+        try session.keys("t")
+        try session.waitFor { $0.contains("theme amber") }
+        let styled = try session.styledScreen()
+        #expect(styled.contains("38;5;214"), "amber's #ffaf00 (xterm 214) not in use:\n\(styled)")
+    }
+
+    @Test("Without a UTF-8 locale, line drawing falls back to ASCII")
+    func asciiLocale() throws {
+        let session = try start(environment: "LANG=C LC_ALL=C")
+        defer { session.close() }
+        let text = try session.waitFor { $0.contains(Self.firstScreenMarker) }
+        #expect(text.contains(String(repeating: "-", count: 40)), "\(text)")
+        #expect(!text.contains("─"))
+    }
+
     @Test("Ctrl-C quits cleanly through the normal path")
     func controlC() throws {
         let session = try start()

@@ -57,6 +57,11 @@ final class TmuxSession {
         try tmux(["send-keys"] + names)
     }
 
+    /// Sends raw bytes, given in hex, as if the terminal had sent them.
+    func hexBytes(_ bytes: String...) throws {
+        try tmux(["send-keys", "-H"] + bytes)
+    }
+
     /// Pastes text the way a terminal does when bracketed paste is on.
     func paste(_ text: String) throws {
         try tmux(["set-buffer", "--", text])
