@@ -10,8 +10,8 @@ extension Diagnosis {
         if case .text(let text)? = code { copy.code = .text(Redactor.redact(text)) }
         copy.oauthError = oauthError.map(Redactor.redact)
         copy.subError = subError.map(Redactor.redact)
-        copy.correlationId = correlationId.map(Redactor.redact)
-        copy.traceId = traceId.map(Redactor.redact)
+        copy.correlationId = correlationId.map(redactUnlessId)
+        copy.traceId = traceId.map(redactUnlessId)
         copy.claims = claims.map(Redactor.redact)
         copy.classification = classification.map(Redactor.redact)
         copy.errorDescription = errorDescription.map(Redactor.redact)
@@ -19,5 +19,10 @@ extension Diagnosis {
         copy.declinedScopes = declinedScopes.map(Redactor.redact)
         copy.underlying = underlying?.redacted()
         return copy
+    }
+
+    /// Correlation and trace ids are usually GUIDs, which are never secrets.
+    private func redactUnlessId(_ text: String) -> String {
+        text.utf8.allSatisfy { ASCII.isHexDigit($0) || $0 == ASCII.minus } ? text : Redactor.redact(text)
     }
 }

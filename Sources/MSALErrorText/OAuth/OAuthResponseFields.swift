@@ -13,26 +13,25 @@ struct OAuthResponseFields {
     var claims: String?
     var classification: String?
 
-    private static let errorKey = Array("error".utf8)
-    private static let descriptionKey = Array("error_description".utf8)
-    private static let codesKey = Array("error_codes".utf8)
-    private static let subErrorKey = Array("suberror".utf8)
-    private static let correlationKey = Array("correlation_id".utf8)
-    private static let traceKey = Array("trace_id".utf8)
-    private static let claimsKey = Array("claims".utf8)
-    private static let classificationKey = Array("classification".utf8)
+    /// The keys read, in `Key` order.
+    private static let keys: [[UInt8]] = [
+        "error", "error_description", "error_codes", "suberror", "correlation_id", "trace_id", "claims", "classification",
+    ].map { Array($0.utf8) }
+    private enum Key: Int { case error, description, codes, subError, correlation, trace, claims, classification }
 
-    /// Reads the keys of the dictionary text in `range`.
+    /// Reads the keys of the dictionary text in `range` (one pass finds them all).
     static func read(_ input: TextBytes, _ range: Range<Int>) -> OAuthResponseFields {
+        let starts = valueStarts(input, range)
+        func string(_ key: Key) -> String? { Self.string(at: starts[key.rawValue], input, range) }
         var fields = OAuthResponseFields()
-        fields.error = string(errorKey, input, range).flatMap(Self.token)
-        fields.errorDescription = string(descriptionKey, input, range).flatMap(TextUnescaping.cleanDescription)
-        fields.subError = string(subErrorKey, input, range).flatMap(Self.token)
-        fields.correlationId = string(correlationKey, input, range).flatMap(Self.token)
-        fields.traceId = string(traceKey, input, range).flatMap(Self.token)
-        fields.claims = string(claimsKey, input, range).flatMap { $0.isEmpty ? nil : $0 }
-        fields.classification = string(classificationKey, input, range).flatMap(Self.token)
-        if let start = valueStart(codesKey, input, range), input.at(start) == ASCII.openBracket {
+        fields.error = string(.error).flatMap(Self.token)
+        fields.errorDescription = string(.description).flatMap(TextUnescaping.cleanDescription)
+        fields.subError = string(.subError).flatMap(Self.token)
+        fields.correlationId = string(.correlation).flatMap(Self.token)
+        fields.traceId = string(.trace).flatMap(Self.token)
+        fields.claims = string(.claims).flatMap { $0.isEmpty ? nil : $0 }
+        fields.classification = string(.classification).flatMap(Self.token)
+        if let start = starts[Key.codes.rawValue], input.at(start) == ASCII.openBracket {
             let end = UserInfoParser.balancedEnd(input, open: start, limit: range.upperBound)
             var cursor = start + 1
             while cursor < end {
@@ -60,34 +59,60 @@ struct OAuthResponseFields {
         return trimmed.isEmpty || trimmed == "null" || trimmed == "None" ? nil : trimmed
     }
 
+    /// Where each key's value starts (its first occurrence), in `Key` order.
+    private static func valueStarts(_ input: TextBytes, _ range: Range<Int>) -> [Int?] {
+        var starts = [Int?](repeating: nil, count: keys.count)
+        let end = min(range.upperBound, input.count)
+        var index = range.lowerBound
+        while index < end {
+            switch input[index] {
+            case 0x65, 0x73, 0x63, 0x74: // e, s, c, t: the keys' first letters
+                for (slot, key) in keys.enumerated() where starts[slot] == nil && key[0] == input[index] {
+                    if let start = valueStart(key, at: index, input, range) { starts[slot] = start }
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        return starts
+    }
+
     /// Where the value of `key` starts: the key must be quoted (`"key"`, `'key'`,
     /// `\"key\"`) and followed by `:`, or bare and followed by `=` (form encoding).
     static func valueStart(_ key: [UInt8], _ input: TextBytes, _ range: Range<Int>) -> Int? {
         var cursor = range.lowerBound
         while let hit = input.find(key, from: cursor, to: range.upperBound) {
             cursor = hit + 1
-            let before = input.at(hit - 1)
-            let after = hit + key.count
-            let quoted = before == ASCII.quote || before == ASCII.apostrophe
-            // JSON inside a JSON string quotes its keys as `\"key\"`.
-            let escaped = quoted && input.at(hit - 2) == ASCII.backslash && input.at(after) == ASCII.backslash
-                && input.at(after + 1) == before
-            if quoted, input.at(after) == before || escaped {
-                var value = after + (escaped ? 2 : 1)
-                value = input.skipSpaces(from: value, to: range.upperBound)
-                guard input.at(value) == ASCII.colon else { continue }
-                return input.skipSpaces(from: value + 1, to: range.upperBound)
-            }
-            let formStart = hit == range.lowerBound || before == 0x26 || before == 0x3F || before == 0x23
-                || ASCII.isWhitespace(before)
-            if formStart, input.at(after) == ASCII.equals { return after + 1 }
+            if let start = valueStart(key, at: hit, input, range) { return start }
         }
         return nil
     }
 
-    /// A string value (quoted, escaped-quoted or form-encoded) of `key`.
-    private static func string(_ key: [UInt8], _ input: TextBytes, _ range: Range<Int>) -> String? {
-        guard let start = valueStart(key, input, range), start < range.upperBound else { return nil }
+    /// The value start when `key` is written at `hit` as a key, else nil.
+    private static func valueStart(_ key: [UInt8], at hit: Int, _ input: TextBytes, _ range: Range<Int>) -> Int? {
+        guard input.hasPrefix(key, at: hit), hit + key.count <= range.upperBound else { return nil }
+        let before = input.at(hit - 1)
+        let after = hit + key.count
+        let quoted = before == ASCII.quote || before == ASCII.apostrophe
+        // JSON inside a JSON string quotes its keys as `\"key\"`.
+        let escaped = quoted && input.at(hit - 2) == ASCII.backslash && input.at(after) == ASCII.backslash
+            && input.at(after + 1) == before
+        if quoted, input.at(after) == before || escaped {
+            var value = after + (escaped ? 2 : 1)
+            value = input.skipSpaces(from: value, to: range.upperBound)
+            guard input.at(value) == ASCII.colon else { return nil }
+            return input.skipSpaces(from: value + 1, to: range.upperBound)
+        }
+        let formStart = hit == range.lowerBound || before == 0x26 || before == 0x3F || before == 0x23
+            || ASCII.isWhitespace(before)
+        if formStart, input.at(after) == ASCII.equals { return after + 1 }
+        return nil
+    }
+
+    /// A string value (quoted, escaped-quoted or form-encoded) starting at `start`.
+    private static func string(at start: Int?, _ input: TextBytes, _ range: Range<Int>) -> String? {
+        guard let start, start < range.upperBound else { return nil }
         let byte = input[start]
         if byte == ASCII.quote || byte == ASCII.apostrophe {
             return TextUnescaping.quoted(input, open: start, to: range.upperBound).text
