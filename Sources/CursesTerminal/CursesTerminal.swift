@@ -65,7 +65,7 @@ public enum CursesTerminal {
         let capability: ColorPalette.Capability = options.noColor || msal_has_colors() == 0
             ? .attributesOnly
             : .colors(count: Int(msal_color_count()), pairs: Int(msal_color_pair_count()))
-        var loop = RunLoop(program: program, options: options, palette: ColorPalette(capability: capability),
+        var loop = TickLoop(program: program, options: options, palette: ColorPalette(capability: capability),
                            drawer: FrameDrawer(asciiOnly: asciiOnly))
         return loop.run()
     }

@@ -2,7 +2,7 @@ import CNcursesShim
 import TriageConsole
 
 /// The timeout tick loop: read input (waiting at most one frame), tick, draw when due.
-struct RunLoop {
+struct TickLoop {
     let program: any ConsoleProgram
     let options: TerminalOptions
     var palette: ColorPalette
