@@ -47,8 +47,8 @@ private struct StandardErrorStream: TextOutputStream {
     }
 }
 
-/// Shows the keys it receives, a tick counter and the size; `t` cycles themes, `e` writes a line
-/// to stderr, `q` quits.
+/// Shows the keys it receives, a tick counter and the size; `t` cycles themes, `e`/`o` write a line
+/// to stderr/stdout, `q` quits.
 final class EdgeDemoProgram: ConsoleProgram {
     private(set) var wantsQuit = false
     private(set) var theme: Theme
@@ -71,6 +71,8 @@ final class EdgeDemoProgram: ConsoleProgram {
         case .character("e"):
             // While the screen is up this must not show; it is replayed after the screen closes.
             FileHandle.standardError.write(Data("edge-demo: a line written to stderr while the screen was up\n".utf8))
+        case .character("o"):
+            FileHandle.standardOutput.write(Data("edge-demo: a line printed to stdout while the screen was up\n".utf8))
         case .character("!") where allowCrash:
             fatalError("edge-demo crash requested")
         default: break

@@ -66,17 +66,19 @@ struct TerminalEndToEndTests {
         try expectTerminalRestored(session)
     }
 
-    @Test("stderr written while the screen is up stays off the screen and is shown after it closes")
-    func stderrReplay() throws {
+    @Test("stdout and stderr written while the screen is up stay off the screen and show after it closes")
+    func outputReplay() throws {
         let session = try start()
         defer { session.close() }
         try session.waitFor { $0.contains(Self.firstScreenMarker) }
-        try session.keys("e")
-        let during = try session.waitFor { $0.contains("character(\"e\")") }
+        try session.keys("e", "o")
+        let during = try session.waitFor { $0.contains("character(\"o\")") }
         #expect(!during.contains("written to stderr"), "stderr reached the screen:\n\(during)")
+        #expect(!during.contains("printed to stdout"), "stdout reached the screen:\n\(during)")
         try session.keys("q")
         let after = try session.waitFor { $0.contains("exit=") }
         #expect(after.contains("edge-demo: a line written to stderr while the screen was up"), "\(after)")
+        #expect(after.contains("edge-demo: a line printed to stdout while the screen was up"), "\(after)")
     }
 
     @Test("Mouse wheel and click arrive through curses' mouse support")
