@@ -91,8 +91,19 @@ final class EdgeDemoProgram: ConsoleProgram {
         var screen = Screen(width: width, height: height)
         put(&screen, 0, 0, "EDGE DEMO  size \(width)x\(height)  theme \(theme.name)", .title)
         put(&screen, 0, 1, String(repeating: "─", count: width), .border)
-        let visible = keys.suffix(max(0, height - 3))
-        for (row, text) in visible.enumerated() { put(&screen, 0, 2 + row, "key " + text, .normal) }
+        // Double-width characters: each is followed by a continuation cell and must draw once.
+        if height > 3, width > 20 {
+            put(&screen, 0, 2, "wide: ", .label)
+            var column = 6
+            for character in ["日", "本", "語"] {
+                screen[column, 2] = Cell(text: character, role: .normal)
+                screen[column + 1, 2] = Cell(text: "", role: .normal, isContinuation: true)
+                column += 2
+            }
+            put(&screen, column, 2, "|end", .label)
+        }
+        let visible = keys.suffix(max(0, height - 4))
+        for (row, text) in visible.enumerated() { put(&screen, 0, 3 + row, "key " + text, .normal) }
         put(&screen, 0, height - 1, "q quit  t theme  seconds \(elapsed / 1000)", .statusBar)
         return screen
     }
