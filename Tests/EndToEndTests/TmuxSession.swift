@@ -94,7 +94,7 @@ final class TmuxSession {
 
     /// Polls the pane until `condition` holds; returns the last screen either way.
     @discardableResult
-    func waitFor(_ condition: (String) -> Bool, attempts: Int = 150) throws -> String {
+    func waitFor(_ condition: (String) -> Bool, attempts: Int = 300) throws -> String {
         var text = try screen()
         for _ in 0..<attempts where !condition(text) {
             usleep(100_000)
