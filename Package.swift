@@ -1,9 +1,11 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// Every module of ours builds in Swift 6 language mode with strict concurrency.
+/// Every module of ours builds in Swift 6 language mode with strict concurrency,
+/// and a warning fails the build (dependencies are not affected).
 let strict: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
+    .treatAllWarnings(as: .error),
 ]
 
 let package = Package(

@@ -167,6 +167,8 @@ static int msal_termios_valid = 0;
 static int msal_tty_fd = -1;
 static int msal_stderr_saved = -1;
 static int msal_stderr_capture = -1;
+static int msal_stdout_saved = -1;
+static int msal_stdout_capture = -1;
 
 static const char msal_restore_bytes[] = "\033[?2004l\033[?1000l\033[?1049l\033[?25h\033[0m";
 
@@ -177,20 +179,25 @@ void msal_restore_terminal_now(void) {
     if (msal_termios_valid) tcsetattr(msal_tty_fd, TCSANOW, &msal_saved_termios);
 }
 
+/* Puts a captured standard stream back and replays what it caught. Async-signal-safe. */
+static void msal_replay_capture(int saved, int capture, int stream) {
+    if (saved < 0) return;
+    if (capture >= 0 && lseek(capture, 0, SEEK_SET) == 0) {
+        char buffer[4096];
+        ssize_t n;
+        while ((n = read(capture, buffer, sizeof buffer)) > 0) {
+            ssize_t ignored = write(saved, buffer, (size_t)n);
+            (void)ignored;
+        }
+    }
+    dup2(saved, stream);
+}
+
 /* Only async-signal-safe calls: write, tcsetattr, lseek, read, dup2, sigaction, raise. */
 static void msal_crash_handler(int sig) {
     msal_restore_terminal_now();
-    if (msal_stderr_saved >= 0) {
-        if (msal_stderr_capture >= 0 && lseek(msal_stderr_capture, 0, SEEK_SET) == 0) {
-            char buffer[4096];
-            ssize_t n;
-            while ((n = read(msal_stderr_capture, buffer, sizeof buffer)) > 0) {
-                ssize_t ignored = write(msal_stderr_saved, buffer, (size_t)n);
-                (void)ignored;
-            }
-        }
-        dup2(msal_stderr_saved, STDERR_FILENO);
-    }
+    msal_replay_capture(msal_stdout_saved, msal_stdout_capture, STDOUT_FILENO);
+    msal_replay_capture(msal_stderr_saved, msal_stderr_capture, STDERR_FILENO);
     for (int i = 0; i < MSAL_CRASH_SIGNAL_COUNT; i++) {
         if (msal_crash_signals[i] == sig) sigaction(sig, &msal_previous_crash[i], NULL);
     }
@@ -235,6 +242,11 @@ void msal_remove_signal_handlers(void) {
     msal_tty_fd = -1;
     msal_stderr_saved = -1;
     msal_stderr_capture = -1;
+}
+
+void msal_set_stdout_capture(int stdout_saved_fd, int stdout_capture_fd) {
+    msal_stdout_saved = stdout_saved_fd;
+    msal_stdout_capture = stdout_capture_fd;
 }
 
 int msal_quit_signal(void) { return (int)msal_quit; }

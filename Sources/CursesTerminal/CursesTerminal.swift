@@ -16,7 +16,7 @@ import Darwin
 /// bracketed paste included), ticks the program with the real elapsed time, and draws only the
 /// cells that changed, at most once per `frameIntervalMilliseconds`. Ctrl-C, SIGINT and SIGTERM
 /// end the run through the same clean path as `q`; a crash restores the terminal before the
-/// runtime reports it. Nothing reaches stdout or stderr while the screen is up: stderr is kept
+/// runtime reports it. Nothing reaches stdout or stderr while the screen is up: both are kept
 /// and replayed after the screen closes. Call from one thread only (curses is not thread-safe).
 public enum CursesTerminal {
     /// Why `run` returned.
@@ -45,20 +45,28 @@ public enum CursesTerminal {
         let endpoints = try TerminalCheck.endpoints(options: options)
         setlocale(LC_ALL, "")
         let asciiOnly = msal_locale_is_utf8() == 0
-        let capture = StderrCapture.begin()
-        msal_install_signal_handlers(endpoints.outputFD, capture?.savedFD ?? -1, capture?.captureFD ?? -1)
+        // The crash handler restores the terminal through its own descriptor: stdout is redirected below.
+        let terminalFD = dup(endpoints.outputFD)
+        let stderrCapture = StreamCapture.begin(STDERR_FILENO)
+        msal_install_signal_handlers(terminalFD, stderrCapture?.savedFD ?? -1, stderrCapture?.captureFD ?? -1)
         defer {
             msal_remove_signal_handlers()
-            capture?.end()
+            stderrCapture?.end()
+            if terminalFD >= 0 { close(terminalFD) }
             if endpoints.ownsInputFD { close(endpoints.inputFD) }
         }
         guard msal_screen_open(endpoints.termName, endpoints.outputFD, endpoints.inputFD,
                                Int32(options.escapeDelayMilliseconds)) == 0 else {
             throw .startFailed(endpoints.termName)
         }
+        // From here curses writes through its own copy of the terminal descriptor; stdout is kept aside too.
+        let stdoutCapture = StreamCapture.begin(STDOUT_FILENO)
+        msal_set_stdout_capture(stdoutCapture?.savedFD ?? -1, stdoutCapture?.captureFD ?? -1)
         defer {
+            msal_set_stdout_capture(-1, -1)
             msal_screen_write_raw(TerminalSequences.bracketedPasteOff)
             msal_screen_close()
+            stdoutCapture?.end()
         }
         msal_screen_write_raw(TerminalSequences.bracketedPasteOn)
         _ = msal_mouse_enable()

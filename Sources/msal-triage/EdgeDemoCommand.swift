@@ -47,8 +47,8 @@ private struct StandardErrorStream: TextOutputStream {
     }
 }
 
-/// Shows the keys it receives, a tick counter and the size; `t` cycles themes, `e` writes a line
-/// to stderr, `q` quits.
+/// Shows the keys it receives, a tick counter and the size; `t` cycles themes, `e`/`o` write a line
+/// to stderr/stdout, `q` quits.
 final class EdgeDemoProgram: ConsoleProgram {
     private(set) var wantsQuit = false
     private(set) var theme: Theme
@@ -71,6 +71,8 @@ final class EdgeDemoProgram: ConsoleProgram {
         case .character("e"):
             // While the screen is up this must not show; it is replayed after the screen closes.
             FileHandle.standardError.write(Data("edge-demo: a line written to stderr while the screen was up\n".utf8))
+        case .character("o"):
+            FileHandle.standardOutput.write(Data("edge-demo: a line printed to stdout while the screen was up\n".utf8))
         case .character("!") where allowCrash:
             fatalError("edge-demo crash requested")
         default: break
@@ -89,8 +91,19 @@ final class EdgeDemoProgram: ConsoleProgram {
         var screen = Screen(width: width, height: height)
         put(&screen, 0, 0, "EDGE DEMO  size \(width)x\(height)  theme \(theme.name)", .title)
         put(&screen, 0, 1, String(repeating: "─", count: width), .border)
-        let visible = keys.suffix(max(0, height - 3))
-        for (row, text) in visible.enumerated() { put(&screen, 0, 2 + row, "key " + text, .normal) }
+        // Double-width characters: each is followed by a continuation cell and must draw once.
+        if height > 3, width > 20 {
+            put(&screen, 0, 2, "wide: ", .label)
+            var column = 6
+            for character in ["日", "本", "語"] {
+                screen[column, 2] = Cell(text: character, role: .normal)
+                screen[column + 1, 2] = Cell(text: "", role: .normal, isContinuation: true)
+                column += 2
+            }
+            put(&screen, column, 2, "|end", .label)
+        }
+        let visible = keys.suffix(max(0, height - 4))
+        for (row, text) in visible.enumerated() { put(&screen, 0, 3 + row, "key " + text, .normal) }
         put(&screen, 0, height - 1, "q quit  t theme  seconds \(elapsed / 1000)", .statusBar)
         return screen
     }

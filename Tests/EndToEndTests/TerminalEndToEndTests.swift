@@ -41,6 +41,7 @@ struct TerminalEndToEndTests {
         let first = try session.waitFor { $0.contains(Self.firstScreenMarker) }
         #expect(first.contains(Self.firstScreenMarker), "first screen:\n\(first)")
         #expect(first.contains("size 80x24"))
+        #expect(first.contains("wide: 日本語|end"), "double-width text misdrawn:\n\(first)")
         #expect(try session.format("#{alternate_on}") == "1")
 
         try session.keys("Up", "PageDown", "F5", "BTab", "Escape", "é")
@@ -66,17 +67,19 @@ struct TerminalEndToEndTests {
         try expectTerminalRestored(session)
     }
 
-    @Test("stderr written while the screen is up stays off the screen and is shown after it closes")
-    func stderrReplay() throws {
+    @Test("stdout and stderr written while the screen is up stay off the screen and show after it closes")
+    func outputReplay() throws {
         let session = try start()
         defer { session.close() }
         try session.waitFor { $0.contains(Self.firstScreenMarker) }
-        try session.keys("e")
-        let during = try session.waitFor { $0.contains("character(\"e\")") }
+        try session.keys("e", "o")
+        let during = try session.waitFor { $0.contains("character(\"o\")") }
         #expect(!during.contains("written to stderr"), "stderr reached the screen:\n\(during)")
+        #expect(!during.contains("printed to stdout"), "stdout reached the screen:\n\(during)")
         try session.keys("q")
         let after = try session.waitFor { $0.contains("exit=") }
         #expect(after.contains("edge-demo: a line written to stderr while the screen was up"), "\(after)")
+        #expect(after.contains("edge-demo: a line printed to stdout while the screen was up"), "\(after)")
     }
 
     @Test("Mouse wheel and click arrive through curses' mouse support")
@@ -111,6 +114,7 @@ struct TerminalEndToEndTests {
         let text = try session.waitFor { $0.contains(Self.firstScreenMarker) }
         #expect(text.contains(String(repeating: "-", count: 40)), "\(text)")
         #expect(!text.contains("─"))
+        #expect(text.contains("wide: ? ? ? |end"), "wide text should keep its columns in ASCII:\n\(text)")
     }
 
     @Test("Ctrl-C quits cleanly through the normal path")
@@ -182,7 +186,7 @@ struct TerminalEndToEndTests {
         let noneStyled = try none.styledScreen()
         let colourCodes = (30...37).map { "[\($0)m" } + (40...47).map { "[\($0)m" } + ["38;5;", "48;5;"]
         #expect(!colourCodes.contains { noneStyled.contains($0) }, "colours on a terminal without any:\n\(noneStyled)")
-        #expect(noneStyled.contains("\u{1B}[7m"), "the monochrome status bar is in reverse video")
+        #expect(noneStyled.contains("\u{1B}[7m") || noneStyled.contains(";7m"), "the monochrome status bar is in reverse video")
     }
 
     @Test("A bad --theme: the console runs on the default theme; the warning appears after the screen closes")

@@ -28,7 +28,11 @@ final class TmuxSession {
                   "bash", "--norc", "--noprofile"])
         try tmux(["set-option", "-g", "status", "off"])
         serverPid = Int32(try format("#{pid}"))
+        socketPath = try format("#{socket_path}")
     }
+
+    /// tmux leaves its socket file behind after kill-server; it is removed in `close()`.
+    private var socketPath = ""
 
     /// The tmux server's pid, to make sure it is gone after `kill-server`.
     private var serverPid: Int32?
@@ -43,6 +47,7 @@ final class TmuxSession {
             for _ in 0..<50 where kill(serverPid, 0) == 0 { usleep(20_000) }
             if kill(serverPid, 0) == 0 { kill(serverPid, SIGKILL) }
         }
+        if socketPath.contains(socket) { unlink(socketPath) }
         try? FileManager.default.removeItem(at: home)
     }
 
@@ -89,7 +94,7 @@ final class TmuxSession {
 
     /// Polls the pane until `condition` holds; returns the last screen either way.
     @discardableResult
-    func waitFor(_ condition: (String) -> Bool, attempts: Int = 150) throws -> String {
+    func waitFor(_ condition: (String) -> Bool, attempts: Int = 300) throws -> String {
         var text = try screen()
         for _ in 0..<attempts where !condition(text) {
             usleep(100_000)

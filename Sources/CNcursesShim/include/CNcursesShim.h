@@ -72,11 +72,14 @@ int msal_mouse_read(int *x, int *y, int *kind);
 
 /* ---- signals and crash safety ---- */
 
-/* Saves the terminal's termios (fd) and installs handlers: SIGINT/SIGTERM set a
+/* Saves the terminal's termios (tty_fd: a descriptor of the terminal that stays one while the
+   screen is up, not a standard stream that gets redirected) and installs handlers: SIGINT/SIGTERM set a
    flag the loop polls; SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE restore
    the terminal and re-raise with the previous action. Call before msal_screen_open
    so ncurses does not install its own SIGINT/SIGTERM handlers. */
 void msal_install_signal_handlers(int tty_fd, int stderr_saved_fd, int stderr_capture_fd);
+/* Tells the crash handler about the stdout capture too (-1, -1 for none). */
+void msal_set_stdout_capture(int stdout_saved_fd, int stdout_capture_fd);
 /* Restores the previous actions. */
 void msal_remove_signal_handlers(void);
 /* The signal number that asked to quit (SIGINT or SIGTERM), or 0. */
