@@ -1,6 +1,7 @@
 #include "CNcursesShim.h"
 
 #include <langinfo.h>
+#include <poll.h>
 #include <ncursesw/term.h>
 #include <signal.h>
 #include <stdio.h>
@@ -159,7 +160,7 @@ int msal_mouse_read(int *x, int *y, int *kind) {
 static const int msal_crash_signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE };
 enum { MSAL_CRASH_SIGNAL_COUNT = sizeof(msal_crash_signals) / sizeof(msal_crash_signals[0]) };
 static struct sigaction msal_previous_crash[MSAL_CRASH_SIGNAL_COUNT];
-static struct sigaction msal_previous_int, msal_previous_term;
+static struct sigaction msal_previous_int, msal_previous_term, msal_previous_hup;
 static volatile sig_atomic_t msal_quit = 0;
 static volatile sig_atomic_t msal_installed = 0;
 static struct termios msal_saved_termios;
@@ -220,6 +221,7 @@ void msal_install_signal_handlers(int tty_fd, int stderr_saved_fd, int stderr_ca
     sigemptyset(&quit_action.sa_mask);
     sigaction(SIGINT, &quit_action, &msal_previous_int);
     sigaction(SIGTERM, &quit_action, &msal_previous_term);
+    sigaction(SIGHUP, &quit_action, &msal_previous_hup);
 
     struct sigaction crash_action;
     memset(&crash_action, 0, sizeof crash_action);
@@ -238,6 +240,7 @@ void msal_remove_signal_handlers(void) {
     }
     sigaction(SIGINT, &msal_previous_int, NULL);
     sigaction(SIGTERM, &msal_previous_term, NULL);
+    sigaction(SIGHUP, &msal_previous_hup, NULL);
     msal_installed = 0;
     msal_tty_fd = -1;
     msal_stderr_saved = -1;
@@ -247,6 +250,12 @@ void msal_remove_signal_handlers(void) {
 void msal_set_stdout_capture(int stdout_saved_fd, int stdout_capture_fd) {
     msal_stdout_saved = stdout_saved_fd;
     msal_stdout_capture = stdout_capture_fd;
+}
+
+int msal_terminal_gone(int fd) {
+    struct pollfd check = { .fd = fd, .events = POLLIN, .revents = 0 };
+    if (poll(&check, 1, 0) < 0) return 0;
+    return (check.revents & (POLLHUP | POLLERR | POLLNVAL)) ? 1 : 0;
 }
 
 int msal_quit_signal(void) { return (int)msal_quit; }

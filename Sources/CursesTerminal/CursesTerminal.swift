@@ -14,9 +14,9 @@ import Darwin
 /// ```
 /// `run` owns the terminal until the program quits: it reads keys (decoded by `KeyDecoder`,
 /// bracketed paste included), ticks the program with the real elapsed time, and draws only the
-/// cells that changed, at most once per `frameIntervalMilliseconds`. Ctrl-C, SIGINT and SIGTERM
-/// end the run through the same clean path as `q`; a crash restores the terminal before the
-/// runtime reports it. Nothing reaches stdout or stderr while the screen is up: both are kept
+/// cells that changed, at most once per `frameIntervalMilliseconds`. Ctrl-C, SIGINT, SIGTERM and
+/// SIGHUP (or the terminal disappearing) end the run through the same clean path as `q`; a crash
+/// restores the terminal before the runtime reports it. Nothing reaches stdout or stderr while the screen is up: both are kept
 /// and replayed after the screen closes. Call from one thread only (curses is not thread-safe).
 public enum CursesTerminal {
     /// Why `run` returned.
@@ -25,7 +25,8 @@ public enum CursesTerminal {
         case programQuit
         /// Ctrl-C was pressed.
         case interrupted
-        /// SIGINT or SIGTERM arrived; exit with `128 + signal` by convention.
+        /// SIGINT, SIGTERM or SIGHUP arrived, or the terminal went away (reported as SIGHUP);
+        /// exit with `128 + signal` by convention.
         case signal(Int32)
     }
 
@@ -73,8 +74,8 @@ public enum CursesTerminal {
         let capability: ColorPalette.Capability = options.noColor || msal_has_colors() == 0
             ? .attributesOnly
             : .colors(count: Int(msal_color_count()), pairs: Int(msal_color_pair_count()))
-        var loop = TickLoop(program: program, options: options, palette: ColorPalette(capability: capability),
-                           drawer: FrameDrawer(asciiOnly: asciiOnly))
+        var loop = TickLoop(program: program, options: options, inputFD: endpoints.inputFD,
+                            palette: ColorPalette(capability: capability), drawer: FrameDrawer(asciiOnly: asciiOnly))
         return loop.run()
     }
 }

@@ -1,10 +1,17 @@
 import CNcursesShim
 import TriageConsole
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The timeout tick loop: read input (waiting at most one frame), tick, draw when due.
 struct TickLoop {
     let program: any ConsoleProgram
     let options: TerminalOptions
+    /// The descriptor keys come from; when its terminal goes away the loop ends (no spinning).
+    let inputFD: Int32
     var palette: ColorPalette
     var drawer: FrameDrawer
     private var decoder = KeyDecoder()
@@ -13,9 +20,11 @@ struct TickLoop {
     /// Input units read per burst before the loop ticks and draws again (keeps a huge paste from starving the screen).
     private static let burstLimit = 4096
 
-    init(program: any ConsoleProgram, options: TerminalOptions, palette: ColorPalette, drawer: FrameDrawer) {
+    init(program: any ConsoleProgram, options: TerminalOptions, inputFD: Int32, palette: ColorPalette,
+         drawer: FrameDrawer) {
         self.program = program
         self.options = options
+        self.inputFD = inputFD
         self.palette = palette
         self.drawer = drawer
     }
@@ -29,6 +38,8 @@ struct TickLoop {
         while true {
             let signal = msal_quit_signal()
             if signal != 0 { return .signal(signal) }
+            // A closed terminal makes every read fail at once; treat it as the hang-up it is.
+            if msal_terminal_gone(inputFD) != 0 { return .signal(SIGHUP) }
             if program.wantsQuit { return .programQuit }
 
             let input = readBurst()

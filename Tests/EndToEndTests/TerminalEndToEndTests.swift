@@ -140,6 +140,26 @@ struct TerminalEndToEndTests {
         try expectTerminalRestored(session)
     }
 
+    @Test("When the terminal disappears the program ends instead of spinning")
+    func terminalVanishes() throws {
+        let session = try start()
+        defer { session.close() }
+        try session.waitFor { $0.contains(Self.firstScreenMarker) }
+        let pid = try #require(try session.foregroundPid())
+        let shell = Int32(try session.format("#{pane_pid}"))
+        session.vanish()
+        defer { if let shell { kill(shell, SIGKILL) } }
+        // Gone, or a zombie waiting for its shell: either way no longer running.
+        func running() -> Bool {
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
+            let state = stat.split(separator: ")").last?.split(separator: " ").first
+            return state != "Z" && state != "X"
+        }
+        for _ in 0..<300 where running() { usleep(100_000) }
+        #expect(!running(), "still running after its terminal went away")
+        if running() { kill(pid, SIGKILL) }
+    }
+
     @Test("A crash restores the terminal and still reports the crash")
     func crash() throws {
         let session = try start("--allow-crash", redirect: "2>crash.txt")

@@ -51,6 +51,11 @@ final class TmuxSession {
         try? FileManager.default.removeItem(at: home)
     }
 
+    /// Kills the tmux server outright, as when a terminal window is closed: the pane's terminal vanishes.
+    func vanish() {
+        if let serverPid { kill(serverPid, SIGKILL) }
+    }
+
     /// Types a shell command line and Enter.
     func run(_ commandLine: String) throws {
         try tmux(["send-keys", "-l", commandLine])

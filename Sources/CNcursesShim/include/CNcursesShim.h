@@ -82,7 +82,9 @@ void msal_install_signal_handlers(int tty_fd, int stderr_saved_fd, int stderr_ca
 void msal_set_stdout_capture(int stdout_saved_fd, int stdout_capture_fd);
 /* Restores the previous actions. */
 void msal_remove_signal_handlers(void);
-/* The signal number that asked to quit (SIGINT or SIGTERM), or 0. */
+/* 1 when the terminal behind fd is gone (hang-up, error or closed): the loop must end. */
+int msal_terminal_gone(int fd);
+/* The signal number that asked to quit (SIGINT, SIGTERM or SIGHUP), or 0. */
 int msal_quit_signal(void);
 /* Writes the terminal-restoring bytes and the saved termios (for tests and the crash path). */
 void msal_restore_terminal_now(void);
