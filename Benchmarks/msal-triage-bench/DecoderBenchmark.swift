@@ -2,51 +2,61 @@ import Foundation
 import MSALErrorModel
 import MSALErrorText
 
-/// Decodes and explains (decode + advice) a mixed corpus of real-shaped error
-/// texts over and over, and prints explained errors per second. The corpus is
-/// `Tests/MSALErrorTextTests/Corpus/*.txt` when run from the package root, else
-/// a few built-in texts.
+/// Decodes and advises a mixed corpus of real-shaped error texts over and over and
+/// prints three rates: decoded errors per second (decoding alone), advised errors
+/// per second (the advice engine alone, on the corpus's already decoded
+/// diagnoses) and explained errors per second (decode + advise, what `explain`
+/// does per error). Nothing is cached between calls, so every call does the whole
+/// work. The corpus is `Tests/MSALErrorTextTests/Corpus/*.txt` when run from the
+/// package root, else a few built-in texts.
+///
+/// For instruction counts (`valgrind --tool=callgrind`, repeatable on a busy
+/// machine): `MSAL_TRIAGE_BENCH_ROUNDS=N` runs N rounds over the corpus instead of
+/// timed loops, and `MSAL_TRIAGE_BENCH_PART=decode|advise|explain` runs one part only.
 func runDecoderBenchmark() {
     let corpus = decoderBenchmarkCorpus()
     let totalBytes = corpus.reduce(0) { $0 + $1.utf8.count }
     print("corpus: \(corpus.count) texts, \(totalBytes) bytes")
-    // Warm up (catalog index, advice tables).
-    for text in corpus { _ = ErrorTextDecoder.decode(text) }
+    // Warm up (catalog index, advice tables) and keep the decoded diagnoses for advise-only.
+    let diagnoses = corpus.flatMap { ErrorTextDecoder.decode($0) }
+    for diagnosis in diagnoses { _ = AdviceEngine.advise(diagnosis) }
+    print("diagnoses per corpus round: \(diagnoses.count)")
 
-    var explained = 0
-    var rounds = 0
-    var checksum = 0
-    let start = DispatchTime.now().uptimeNanoseconds
-    var elapsed: UInt64 = 0
-    // MSAL_TRIAGE_BENCH_DECODE_ONLY=1 skips this part (to profile the decoders alone).
-    let explainSeconds: UInt64 = ProcessInfo.processInfo.environment["MSAL_TRIAGE_BENCH_DECODE_ONLY"] == nil ? 3 : 0
-    while elapsed < explainSeconds * 1_000_000_000 {
-        for text in corpus {
-            for diagnosis in ErrorTextDecoder.decode(text) {
-                let advice = AdviceEngine.advise(diagnosis)
-                checksum &+= advice.action.rawValue.utf8.count
-                explained += 1
-            }
+    let environment = ProcessInfo.processInfo.environment
+    let fixedRounds = environment["MSAL_TRIAGE_BENCH_ROUNDS"].flatMap { Int($0) }
+    let part = environment["MSAL_TRIAGE_BENCH_PART"]
+    let measure = { (name: String) in part == nil || part == name }
+
+    if measure("decode") {
+        let rate = ratePerSecond(rounds: fixedRounds) {
+            var decoded = 0
+            for text in corpus { decoded += ErrorTextDecoder.decode(text).count }
+            return decoded
         }
-        rounds += 1
-        elapsed = DispatchTime.now().uptimeNanoseconds - start
+        print(String(format: "decoded errors per second (decoding alone): %.0f (%.1f MiB/s)",
+                     rate.perSecond, Double(totalBytes) * rate.roundsPerSecond / 1_048_576))
     }
-    let seconds = max(Double(elapsed) / 1e9, 1e-9)
-    let perSecond = Double(explained) / seconds
-    let megabytes = Double(totalBytes * rounds) / seconds / 1_048_576
-    print(String(format: "explained errors per second: %.0f (%d errors in %.2f s, %.1f MiB/s, checksum %d)",
-                 perSecond, explained, seconds, megabytes, checksum))
-
-    // Decoding alone (the advice engine is measured with the console and simulator).
-    var decoded = 0
-    let decodeStart = DispatchTime.now().uptimeNanoseconds
-    var decodeElapsed: UInt64 = 0
-    while decodeElapsed < 2_000_000_000 {
-        for text in corpus { decoded += ErrorTextDecoder.decode(text).count }
-        decodeElapsed = DispatchTime.now().uptimeNanoseconds - decodeStart
+    if measure("advise") {
+        let rate = ratePerSecond(rounds: fixedRounds) {
+            var checksum = 0
+            for diagnosis in diagnoses { checksum &+= AdviceEngine.advise(diagnosis).developerAdvice.utf8.count }
+            return checksum > 0 ? diagnoses.count : 0
+        }
+        print(String(format: "advised errors per second (advice engine alone): %.0f", rate.perSecond))
     }
-    print(String(format: "decoded errors per second (without advice): %.0f",
-                 Double(decoded) / (Double(decodeElapsed) / 1e9)))
+    if measure("explain") {
+        let rate = ratePerSecond(rounds: fixedRounds) {
+            var explained = 0
+            for text in corpus {
+                for diagnosis in ErrorTextDecoder.decode(text) where !AdviceEngine.advise(diagnosis).rule.isEmpty {
+                    explained += 1
+                }
+            }
+            return explained
+        }
+        print(String(format: "explained errors per second (decode + advise): %.0f", rate.perSecond))
+    }
+    guard part == nil else { return }
 
     // One large log: every corpus text 400 times, scanned at once.
     let log = Array(repeating: corpus.joined(separator: "\n"), count: 400).joined(separator: "\n")
@@ -62,6 +72,22 @@ func runDecoderBenchmark() {
     let redactSeconds = Double(DispatchTime.now().uptimeNanoseconds - redactStart) / 1e9
     print(String(format: "redaction: %.1f MiB/s (%d bytes out)", Double(log.utf8.count) / 1_048_576 / redactSeconds,
                  redacted.utf8.count))
+}
+
+/// Runs `round` (which returns how many errors it handled) for two seconds, or
+/// exactly `rounds` times when given, and returns errors and rounds per second.
+private func ratePerSecond(rounds: Int?, _ round: () -> Int) -> (perSecond: Double, roundsPerSecond: Double) {
+    var handled = 0
+    var done = 0
+    let start = DispatchTime.now().uptimeNanoseconds
+    var elapsed: UInt64 = 0
+    while rounds.map({ done < $0 }) ?? (elapsed < 2_000_000_000) {
+        handled += round()
+        done += 1
+        elapsed = DispatchTime.now().uptimeNanoseconds - start
+    }
+    let seconds = max(Double(elapsed) / 1e9, 1e-9)
+    return (Double(handled) / seconds, Double(done) / seconds)
 }
 
 private func decoderBenchmarkCorpus() -> [String] {

@@ -14,6 +14,9 @@ public enum Redactor {
     public static func redact(_ text: String) -> String {
         // The shortest secret this finds is `password:x`; shorter text is returned as is.
         guard text.utf8.count >= 10 else { return text }
+        // Most texts (codes, names, descriptions) hold no secret: a quick look at their
+        // bytes in place says so without copying them.
+        if text.utf8.withContiguousStorageIfAvailable({ !mayHoldSecret($0) }) == true { return text }
         let input = TextBytes(text)
         var output: [UInt8] = []
         var copiedUpTo = 0
@@ -43,6 +46,39 @@ public enum Redactor {
     }
 
     private static let placeholderBytes = Array(placeholder.utf8)
+
+    /// False only when `redact` would find nothing: no word starts like a named
+    /// secret, a scheme or a token prefix (`mayStartNamedSecret`), and no run of
+    /// token characters is long enough to be an opaque token (34 bytes or more).
+    /// Walks the word starts exactly as `redact` does until its first candidate.
+    private static func mayHoldSecret(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        var index = 0
+        var opaqueRunEnd = 0
+        while index < count {
+            let byte = bytes[index]
+            guard ASCII.isIdentifier(byte), index == 0 || !ASCII.isIdentifier(bytes[index - 1]) else {
+                index += 1
+                continue
+            }
+            let next = index + 1 < count ? bytes[index + 1] : 0
+            if mayStartNamedSecret[Int(TextBytes.lower(byte)) << 8 | Int(TextBytes.lower(next))] { return true }
+            if index >= opaqueRunEnd {
+                var end = index
+                while end < count {
+                    let byte = bytes[end]
+                    guard ASCII.isIdentifier(byte) || byte == ASCII.minus || byte == ASCII.plus
+                        || byte == ASCII.equals || byte == 0x7E else { break }
+                    end += 1
+                }
+                if end - index >= 34 { return true }
+                opaqueRunEnd = end
+            }
+            index += 1
+            while index < count && ASCII.isIdentifier(bytes[index]) { index += 1 }
+        }
+        return false
+    }
 
     /// Names whose value is a secret, lower case, matched without regard to case.
     private static let secretKeys: [[UInt8]] = [

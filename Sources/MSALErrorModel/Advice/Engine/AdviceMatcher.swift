@@ -18,9 +18,15 @@ struct AdviceMatcher: Sendable {
         AdviceMatcher { facts in facts.diagnosis.b2cCodes.contains(where: codes.contains) }
     }
     /// The string code or the OAuth error is one of these (lowercase).
-    static func code(_ values: Set<String>) -> AdviceMatcher { AdviceMatcher { $0.hasCode(values) } }
+    static func code(_ values: Set<String>) -> AdviceMatcher {
+        let lookup = StringLookup(values)
+        return AdviceMatcher { lookup.contains($0.textCode) || lookup.contains($0.oauthError) }
+    }
     /// The domain / exception type / error class, without namespace.
-    static func domain(_ names: Set<String>) -> AdviceMatcher { AdviceMatcher { $0.isDomain(names) } }
+    static func domain(_ names: Set<String>) -> AdviceMatcher {
+        let lookup = StringLookup(names)
+        return AdviceMatcher { lookup.contains($0.domain) }
+    }
     static func subError(_ value: String) -> AdviceMatcher { AdviceMatcher { $0.subError == value } }
     /// An `MSALErrorDomain` code (today's numbering).
     static func apple(_ code: Int) -> AdviceMatcher { AdviceMatcher { $0.isApple(code) } }

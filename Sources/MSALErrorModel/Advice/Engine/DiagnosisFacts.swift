@@ -59,7 +59,7 @@ struct DiagnosisFacts: Sendable {
         self.aadsts = diagnosis.aadsts
         self.httpStatus = diagnosis.httpStatus
         self.retryAfterSeconds = diagnosis.retryAfterSeconds
-        let claims = diagnosis.claims?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let claims = diagnosis.claims.map(DiagnosisFacts.trimmed) ?? ""
         self.claims = claims.isEmpty ? nil : claims
         var category: AADSTSCategory?
         for code in diagnosis.aadsts {
@@ -139,12 +139,46 @@ struct DiagnosisFacts: Sendable {
 
     /// `Microsoft.Identity.Client.MsalUiRequiredException` → `MsalUiRequiredException`.
     static func bareTypeName(_ name: String) -> String {
+        if let bare = asciiBareTypeName(name) { return bare }
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         // NSError domains keep their dots (`com.apple.AuthenticationServices.WebAuthenticationSession`).
         guard !trimmed.hasSuffix("Domain"), !trimmed.hasPrefix("com.apple."), let dot = trimmed.lastIndex(of: ".") else {
             return trimmed
         }
         return String(trimmed[trimmed.index(after: dot)...])
+    }
+
+    /// `text` without leading and trailing whitespace and newlines; ASCII text on its
+    /// UTF-8 bytes, anything else through Foundation.
+    static func trimmed(_ text: String) -> String {
+        let bytes = text.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return text.trimmingCharacters(in: .whitespacesAndNewlines) }
+        guard let first = bytes.firstIndex(where: { !isASCIISpace($0) }),
+              let last = bytes.lastIndex(where: { !isASCIISpace($0) })
+        else { return "" }
+        if first == bytes.startIndex && bytes.index(after: last) == bytes.endIndex { return text }
+        return String(Substring(bytes[first...last]))
+    }
+
+    /// The ASCII members of `.whitespacesAndNewlines`: tab…carriage return and space.
+    private static func isASCIISpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+
+    /// `bareTypeName` for the usual case, an all-ASCII name, worked out on its UTF-8
+    /// bytes (Foundation's trimming and `Character` searches cost more than the rest
+    /// of the advice engine); nil for any other name, which takes the general path.
+    private static func asciiBareTypeName(_ name: String) -> String? {
+        let bytes = name.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        guard let first = bytes.firstIndex(where: { !isASCIISpace($0) }),
+              let last = bytes.lastIndex(where: { !isASCIISpace($0) })
+        else { return "" }
+        let trimmed = bytes[first...last]
+        let isWhole = first == bytes.startIndex && bytes.index(after: last) == bytes.endIndex
+        let text = { isWhole ? name : String(Substring(trimmed)) }
+        if trimmed.count >= 6, trimmed.suffix(6).elementsEqual("Domain".utf8) { return text() }
+        if trimmed.starts(with: "com.apple.".utf8) { return text() }
+        guard let dot = trimmed.lastIndex(of: 0x2E) else { return text() }
+        return String(Substring(bytes[bytes.index(after: dot)...last]))
     }
 
     /// `MSIDErrorDomain`, `MSIDOAuthErrorDomain`, `MSIDHttpErrorCodeDomain`; not the
@@ -164,12 +198,18 @@ struct DiagnosisFacts: Sendable {
 
     /// The library a namespaced type name comes from.
     static func inferPlatform(namespace name: String) -> Platform? {
-        let prefixes: [(String, Platform)] = [
-            ("Microsoft.Identity.Client.", .dotnet), ("com.microsoft.aad.msal4j.", .java),
-            ("com.microsoft.identity.", .android), ("msal.", .python),
-        ]
-        return prefixes.first { name.hasPrefix($0.0) }?.1
+        namespacePrefixes.first { name.hasPrefix($0.0) }?.1
     }
+
+    private static let namespacePrefixes: [(String, Platform)] = [
+        ("Microsoft.Identity.Client.", .dotnet), ("com.microsoft.aad.msal4j.", .java),
+        ("com.microsoft.identity.", .android), ("msal.", .python),
+    ]
+
+    /// MSAL.js error classes whose names end in neither `AuthError` nor `ConfigurationError`.
+    private static let otherJSErrorClasses: Set<String> = [
+        "ServerError", "CacheError", "JoseHeaderError", "NetworkError", "ManagedIdentityError",
+    ]
 
     static func inferPlatform(domain: String) -> Platform? {
         if domain.isEmpty { return nil }
@@ -178,7 +218,7 @@ struct DiagnosisFacts: Sendable {
         }
         if domain.hasSuffix("Exception") { return .dotnet }
         if domain.hasSuffix("AuthError") || domain.hasSuffix("ConfigurationError")
-            || ["ServerError", "CacheError", "JoseHeaderError", "NetworkError", "ManagedIdentityError"].contains(domain)
+            || otherJSErrorClasses.contains(domain)
         {
             return .js
         }

@@ -32,11 +32,12 @@ enum UIRequiredClass: String, CaseIterable, Sendable {
             self = match
             return
         }
-        guard let match = UIRequiredClass.allCases.first(where: { UIRequiredClass.fold($0.rawValue) == folded }) else {
-            return nil
-        }
-        self = match
+        guard let match = UIRequiredClass.foldedNames.first(where: { $0.folded == folded }) else { return nil }
+        self = match.value
     }
+
+    /// Every case with its folded raw value, folded once.
+    private static let foldedNames = allCases.map { (folded: fold($0.rawValue), value: $0) }
 
     /// The server sub-errors MSAL turns into a classification; other sub-errors
     /// (`bad_token`, `client_mismatch`, …) do not classify.
