@@ -13,10 +13,10 @@ public enum AsciiFallback {
             return "+"
         case 0x2580...0x259F:
             return "#"
-        case 0x2190, 0x25B2, 0x25B4: return "^"
+        case 0x2191, 0x25B2, 0x25B4: return "^"
         case 0x2193, 0x25BC, 0x25BE: return "v"
         case 0x25B6, 0x25B8, 0x2192, 0x203A: return ">"
-        case 0x25C0, 0x25C2, 0x2039: return "<"
+        case 0x25C0, 0x25C2, 0x2190, 0x2039: return "<"
         case 0x2022, 0x25CF, 0x00B7: return "*"
         case 0x2026: return "."
         case 0x00A0: return " "

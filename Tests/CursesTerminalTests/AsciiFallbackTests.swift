@@ -13,4 +13,12 @@ struct AsciiFallbackTests {
         #expect(AsciiFallback.text(for: "a") == "a")
         #expect(AsciiFallback.text(for: "…") == ".")
     }
+
+    @Test("Arrows point the same way: the details pane's ↑ more and ↓ more, the help's ← and →")
+    func arrows() {
+        #expect(AsciiFallback.text(for: "↑") == "^")
+        #expect(AsciiFallback.text(for: "↓") == "v")
+        #expect(AsciiFallback.text(for: "←") == "<")
+        #expect(AsciiFallback.text(for: "→") == ">")
+    }
 }

@@ -30,7 +30,7 @@ public final class TriageConsoleProgram: ConsoleProgram {
 
     /// Applies an action and runs the effects it asks for.
     public func send(_ action: ConsoleAction) {
-        let effects = ConsoleReducer.reduce(&state, action)
+        let effects = ConsoleReducer.reduce(&state, action, lens: feed.lens)
         for effect in effects { run(effect) }
     }
 

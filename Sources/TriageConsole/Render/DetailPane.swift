@@ -5,17 +5,67 @@ import MSALErrorModel
 /// message in the chosen locale, the action, and the OAuth side.
 enum DetailPane {
     static let labelWidth = 18
+    /// Where End scrolls to before the reducer stops it at the last line.
+    static let farthestScroll = 1 << 30
 
     static func draw(_ state: ConsoleState, lens provider: (any DiagnosisLens)?, in rect: Rect,
                      on screen: inout Screen) {
         guard rect.height > 0, rect.width > 0 else { return }
-        screen.fill(x: rect.x, y: rect.y, width: rect.width, height: 1, role: .title)
+        let content = lines(state, lens: provider, width: rect.width - 1)
+        let rows = rect.height - 1
+        let scroll = max(0, min(state.detailScroll, content.count - rows))
+        for (offset, line) in content.dropFirst(scroll).prefix(rows).enumerated() {
+            for span in line.spans {
+                screen.put(span.text, x: rect.x + 1 + span.x, y: rect.y + 1 + offset, maxWidth: span.width,
+                           role: span.role)
+            }
+        }
+        drawTitle(state, in: rect, above: scroll > 0, below: scroll + rows < content.count, on: &screen)
+    }
+
+    /// The title names the pane, the lens and the keys; at its right end `↑ more`,
+    /// `↓ more` or `↑↓ more` tells that lines are out of view.
+    static func drawTitle(_ state: ConsoleState, in rect: Rect, above: Bool, below: Bool, on screen: inout Screen) {
+        let focused = state.focus == .details
+        let role: StyleRole = focused ? .selected : .title
+        screen.fill(x: rect.x, y: rect.y, width: rect.width, height: 1, role: role)
         var title = " Details"
         if let lens = state.lens { title += " · lens \(lens.displayName)" }
-        screen.put(title, x: rect.x, y: rect.y, maxWidth: rect.width, role: .title, bold: true)
-        var writer = PaneWriter(rect: Rect(x: rect.x + 1, y: rect.y + 1, width: rect.width - 1, height: rect.height - 1))
+        if focused {
+            title += " · ↑↓ scroll, Esc back"
+        } else if above || below {
+            title += " · Tab to scroll"
+        }
+        var room = rect.width
+        if above || below {
+            let more = (above && below ? "↑↓" : above ? "↑" : "↓") + " more "
+            let width = CellWidth.of(more)
+            if width + 9 <= rect.width {
+                room = rect.width - width - 1
+                screen.put(more, x: rect.x + rect.width - width, y: rect.y, role: role, bold: true)
+            }
+        }
+        screen.put(title, x: rect.x, y: rect.y, maxWidth: room, role: role, bold: true)
+    }
+
+    /// How far the details of the selected event can scroll in the pane at the state's size.
+    static func maxScroll(_ state: ConsoleState, lens provider: (any DiagnosisLens)?) -> Int {
+        let layout = state.layout
+        let rect = layout.details
+        guard !layout.isTooSmall, rect.height > 1, rect.width > 1 else { return 0 }
+        return max(0, lines(state, lens: provider, width: rect.width - 1).count - (rect.height - 1))
+    }
+
+    /// Everything the details tell about the selected event, as lines `width` cells wide.
+    static func lines(_ state: ConsoleState, lens provider: (any DiagnosisLens)?, width: Int) -> [PaneLine] {
+        var writer = PaneWriter(width: width)
+        write(state, lens: provider, into: &writer)
+        return writer.lines
+    }
+
+    static func write(_ state: ConsoleState, lens provider: (any DiagnosisLens)?, into writer: inout PaneWriter) {
         guard let index = state.selectedEvent else {
-            writer.text("No event selected.", role: .dim, on: &screen)
+            writer.text("No event selected.", role: .dim)
             return
         }
         let event = state.log[index]
@@ -23,9 +73,9 @@ enum DetailPane {
         let origin = imported ? (event.detail > 0 ? "from line \(event.detail)" : "pasted error")
             : "flow #\(event.flow) · \(ColumnText.api(event.api))"
         writer.text(imported ? origin : "\(origin) · \(ColumnText.step(event.step)) · "
-            + "\(ColumnText.outcome(event.outcome)) · \(ColumnText.time(event.time))", role: .dim, on: &screen)
+            + "\(ColumnText.outcome(event.outcome)) · \(ColumnText.time(event.time))", role: .dim)
         if let decision = event.decision, event.step == .handlerDecision {
-            writer.field("Handler decision", decision.rawValue, role: .info, on: &screen)
+            writer.field("Handler decision", decision.rawValue, role: .info)
         }
         var stored = state.log.diagnosis(of: event)
         if stored == nil {
@@ -33,12 +83,12 @@ enum DetailPane {
             // the log still explains what happened.
             let flowError = state.log.flowEvents(event.flow).first { state.log[$0].diagnosis != nil }
             guard let flowError, let found = state.log.diagnosis(of: state.log[flowError]) else {
-                writer.text("No error on this event.", role: .dim, on: &screen)
+                writer.text("No error on this event.", role: .dim)
                 return
             }
             let offset = state.log[flowError].time - state.log[state.log.flowStart[event.flow] ?? flowError].time
             writer.text("No error on this step; its flow's error (\(ColumnText.step(state.log[flowError].step)) "
-                + "at +\(offset)ms):", role: .dim, on: &screen)
+                + "at +\(offset)ms):", role: .dim)
             stored = found
         }
         guard let stored else { return }
@@ -47,47 +97,46 @@ enum DetailPane {
             if let ref = stored.lensRef, let seen = provider?.diagnosis(ref, as: lens) {
                 diagnosis = seen
             } else {
-                writer.text("(lens: shown as reported; no \(lens.displayName) form)", role: .dim, on: &screen)
+                writer.text("(lens: shown as reported; no \(lens.displayName) form)", role: .dim)
             }
         }
-        drawDiagnosis(diagnosis, locale: state.locale, writer: &writer, on: &screen)
+        writeDiagnosis(diagnosis, locale: state.locale, into: &writer)
     }
 
-    static func drawDiagnosis(_ diagnosis: Diagnosis, locale: MessageLocale, writer: inout PaneWriter,
-                              on screen: inout Screen) {
+    static func writeDiagnosis(_ diagnosis: Diagnosis, locale: MessageLocale, into writer: inout PaneWriter) {
         let advice = AdviceEngine.advise(diagnosis)
-        writer.field("Error domain", diagnosis.domain ?? "none", on: &screen)
-        writer.field("Code", codeText(diagnosis), role: .error, on: &screen)
-        writer.field("Internal sub-code", subCodeText(diagnosis), on: &screen)
+        writer.field("Error domain", diagnosis.domain ?? "none")
+        writer.field("Code", codeText(diagnosis), role: .error)
+        writer.field("Internal sub-code", subCodeText(diagnosis))
         writer.field("Suggested user message [\(locale.rawValue)]",
-                     UserMessages.text(advice.userMessage, locale: locale), role: .info, wrapBelow: true, on: &screen)
-        writer.field("Action", advice.action.rawValue, role: .warning, on: &screen)
+                     UserMessages.text(advice.userMessage, locale: locale), role: .info, wrapBelow: true)
+        writer.field("Action", advice.action.rawValue, role: .warning)
         var oauth = diagnosis.oauthError ?? "none"
         if let sub = diagnosis.subError { oauth += " · sub-error \(sub)" }
-        writer.field("OAuth error", oauth, on: &screen)
+        writer.field("OAuth error", oauth)
         writer.field("AADSTS", diagnosis.aadsts.isEmpty ? "none" : diagnosis.aadsts.map { "AADSTS\($0)" }
-            .joined(separator: ", "), on: &screen)
+            .joined(separator: ", "))
         var http = diagnosis.httpStatus.map(String.init) ?? "none"
         if let retry = diagnosis.retryAfterSeconds { http += " · Retry-After \(retry) s" }
-        writer.field("HTTP status", http, on: &screen)
-        writer.field("Correlation id", diagnosis.correlationId ?? "none", on: &screen)
-        writer.field("Claims", diagnosis.claims ?? "none", on: &screen)
+        writer.field("HTTP status", http)
+        writer.field("Correlation id", diagnosis.correlationId ?? "none")
+        writer.field("Claims", diagnosis.claims ?? "none")
         var scopes = diagnosis.grantedScopes.isEmpty ? "" : "granted \(diagnosis.grantedScopes.joined(separator: " "))"
         if !diagnosis.declinedScopes.isEmpty {
             scopes += (scopes.isEmpty ? "" : " · ") + "declined \(diagnosis.declinedScopes.joined(separator: " "))"
         }
-        writer.field("Scopes", scopes.isEmpty ? "none" : scopes, on: &screen)
+        writer.field("Scopes", scopes.isEmpty ? "none" : scopes)
         if let classification = diagnosis.classification {
-            writer.field("Classification", classification, on: &screen)
+            writer.field("Classification", classification)
         }
         if !advice.developerAdvice.isEmpty {
-            writer.field("Developer advice", advice.developerAdvice, wrapBelow: true, on: &screen)
+            writer.field("Developer advice", advice.developerAdvice, wrapBelow: true)
         }
         if let description = diagnosis.errorDescription {
-            writer.field("Description", description, role: .dim, wrapBelow: true, on: &screen)
+            writer.field("Description", description, role: .dim, wrapBelow: true)
         }
         if let underlying = diagnosis.underlying {
-            writer.field("Underlying", "\(underlying.domain ?? "?") \(codeText(underlying))", on: &screen)
+            writer.field("Underlying", "\(underlying.domain ?? "?") \(codeText(underlying))")
         }
     }
 
@@ -110,47 +159,52 @@ enum DetailPane {
     }
 }
 
-/// Writes label/value lines down a pane, clipping at its bottom.
-struct PaneWriter {
-    let rect: Rect
-    private(set) var y: Int
-
-    init(rect: Rect) {
-        self.rect = rect
-        self.y = rect.y
+/// One line of the details: pieces of text at columns of the pane.
+struct PaneLine {
+    struct Span {
+        var x: Int
+        var text: String
+        var width: Int
+        var role: StyleRole
     }
 
-    var isFull: Bool { y >= rect.y + rect.height }
+    var spans: [Span]
+}
 
-    mutating func text(_ text: String, role: StyleRole = .normal, on screen: inout Screen) {
-        for line in TextWrap.lines(text, width: rect.width) where !isFull {
-            screen.put(line, x: rect.x, y: y, maxWidth: rect.width, role: role)
-            y += 1
+/// Lays out label/value lines `width` cells wide; the pane draws the ones in view.
+struct PaneWriter {
+    let width: Int
+    private(set) var lines: [PaneLine] = []
+
+    init(width: Int) {
+        self.width = max(0, width)
+    }
+
+    mutating func text(_ text: String, role: StyleRole = .normal) {
+        for line in TextWrap.lines(text, width: width) {
+            lines.append(PaneLine(spans: [.init(x: 0, text: line, width: width, role: role)]))
         }
     }
 
     /// `label` in the label column and `value` after it; long values wrap
     /// under the value column, or (`wrapBelow`) on full-width lines below.
-    mutating func field(_ label: String, _ value: String, role: StyleRole = .normal, wrapBelow: Bool = false,
-                        on screen: inout Screen) {
-        guard !isFull else { return }
-        let labelWidth = min(DetailPane.labelWidth, rect.width / 2)
-        let valueX = rect.x + labelWidth
-        let valueWidth = rect.width - labelWidth
+    mutating func field(_ label: String, _ value: String, role: StyleRole = .normal, wrapBelow: Bool = false) {
+        guard width > 0 else { return }
+        let labelWidth = min(DetailPane.labelWidth, width / 2)
+        let valueWidth = width - labelWidth
         let longestWord = value.split(separator: " ").map { CellWidth.of(String($0)) }.max() ?? 0
         if wrapBelow || longestWord > valueWidth {
-            screen.put(label, x: rect.x, y: y, maxWidth: rect.width, role: .label)
-            y += 1
-            for line in TextWrap.lines(value, width: rect.width - 2) where !isFull {
-                screen.put(line, x: rect.x + 2, y: y, maxWidth: rect.width - 2, role: role)
-                y += 1
+            lines.append(PaneLine(spans: [.init(x: 0, text: label, width: width, role: .label)]))
+            for line in TextWrap.lines(value, width: width - 2) {
+                lines.append(PaneLine(spans: [.init(x: 2, text: line, width: width - 2, role: role)]))
             }
             return
         }
-        screen.put(label, x: rect.x, y: y, maxWidth: labelWidth - 1, role: .label)
-        for line in TextWrap.lines(value, width: valueWidth).prefix(3) where !isFull {
-            screen.put(line, x: valueX, y: y, maxWidth: valueWidth, role: role)
-            y += 1
+        for (index, line) in TextWrap.lines(value, width: valueWidth).prefix(3).enumerated() {
+            var spans: [PaneLine.Span] = []
+            if index == 0 { spans.append(.init(x: 0, text: label, width: labelWidth - 1, role: .label)) }
+            spans.append(.init(x: labelWidth, text: line, width: valueWidth, role: role))
+            lines.append(PaneLine(spans: spans))
         }
     }
 }

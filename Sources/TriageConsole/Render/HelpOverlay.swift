@@ -10,7 +10,7 @@ enum HelpOverlay {
         screen.fill(x: 0, y: 0, width: width, height: 1, role: .title)
         screen.put(" Keys · Esc, q or ? closes", x: 0, y: 0, maxWidth: width, role: .title, bold: true)
         let bindings = KeyMap.bindings
-        let lines = max(1, height - 4)
+        let lines = max(1, height - 5)
         let columns = bindings.count > lines ? 2 : 1
         let columnWidth = width / columns
         for (index, binding) in bindings.enumerated() {
@@ -22,12 +22,13 @@ enum HelpOverlay {
             screen.put(binding.summary, x: cx + 9, y: cy, maxWidth: columnWidth - 10, role: .normal)
         }
         let footer = [
-            "In a prompt: Enter applies, Esc cancels, Backspace and ^U edit. In the trace: ↑↓ walk the flow, Esc leaves.",
+            "In a prompt: Enter applies, Esc cancels, Backspace and ^U edit.",
+            "Trace focused: ↑↓ walk the flow. Details focused: ↑↓ PgUp PgDn Home End scroll (the wheel too). Esc leaves.",
             "Filter and search terms: text  action:interactive_auth  code:-50002  domain:MSALErrorDomain"
                 + "  platform:dotnet  outcome:error  flow:12",
         ]
         for (offset, line) in footer.enumerated() {
-            screen.put(line, x: x + 1, y: y + height - 3 + offset, maxWidth: width - 2, role: .dim)
+            screen.put(line, x: x + 1, y: y + height - 4 + offset, maxWidth: width - 2, role: .dim)
         }
     }
 }

@@ -21,12 +21,17 @@ public struct Rect: Hashable, Sendable {
 ///
 /// Wide terminals (120 columns and more) put the log on the left and details
 /// over the trace on the right; narrower ones put the log on top and details
-/// beside the trace below it. Each pane has a one-line title; the bottom two
+/// beside the trace below it. On the left, the log takes the width its columns
+/// want (`logWantedWidth`), between 55% and two thirds of the terminal. Each pane has a one-line title; the bottom two
 /// lines are the status bar and the hint/prompt line.
 public struct Layout: Hashable, Sendable {
     public static let minimumWidth = 60
     public static let minimumHeight = 16
     public static let wideFrom = 120
+    /// The log's fixed columns (time, flow, platform, API, step, outcome, each
+    /// with its gap: 51 cells) and a code column that holds the common long
+    /// labels such as `MSALErrorInteractionRequired AADSTS50076` (40 cells).
+    public static let logWantedWidth = 51 + 40
 
     public let width: Int
     public let height: Int
@@ -46,7 +51,9 @@ public struct Layout: Hashable, Sendable {
         statusBar = Rect(x: 0, y: height - 2, width: width, height: 1)
         hintLine = Rect(x: 0, y: height - 1, width: width, height: 1)
         if width >= Layout.wideFrom {
-            let logWidth = width * 55 / 100
+            // Two thirds, not less: at 120 columns that is the 80 cells that show a code name
+            // as long as MSALErrorInteractionRequired whole.
+            let logWidth = max(width * 55 / 100, min(Layout.logWantedWidth, width * 2 / 3))
             let rightX = logWidth + 1
             let rightWidth = width - rightX
             let detailsHeight = mainHeight * 3 / 5

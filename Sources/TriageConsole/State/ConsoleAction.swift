@@ -39,7 +39,7 @@ public enum ConsoleEffect: Hashable, Sendable {
 public enum Command: String, CaseIterable, Hashable, Sendable {
     case moveUp, moveDown, pageUp, pageDown, top, bottom
     case togglePause, faster, slower, stepForward, stepBack
-    case previousFlow, nextFlow, previousError, nextError, focusTrace
+    case previousFlow, nextFlow, previousError, nextError, focusTrace, nextPane, previousPane
     case search, nextHit, previousHit, filter, clear
     case paste, cycleTheme, cycleLocale, cycleLens, export, help, quit
 }

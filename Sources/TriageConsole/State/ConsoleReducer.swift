@@ -5,8 +5,10 @@ import MSALErrorText
 /// The console's one place of change: `reduce(&state, action)` is pure and
 /// returns the effects the program must run (pull one event, export).
 public enum ConsoleReducer {
+    /// `lens` is the feed's platform lens: the details it gives decide how far the pane can scroll.
     @discardableResult
-    public static func reduce(_ state: inout ConsoleState, _ action: ConsoleAction) -> [ConsoleEffect] {
+    public static func reduce(_ state: inout ConsoleState, _ action: ConsoleAction,
+                              lens: (any DiagnosisLens)? = nil) -> [ConsoleEffect] {
         var effects: [ConsoleEffect] = []
         switch action {
         case .key(let key):
@@ -24,6 +26,7 @@ public enum ConsoleReducer {
             state.status = message
         }
         keepSelectionVisible(&state)
+        keepDetailScrollInRange(&state, lens: lens)
         return effects
     }
 
@@ -47,11 +50,11 @@ public enum ConsoleReducer {
         case .paste(let text):
             state.mode = .prompt(.init(kind: .paste, text: text))
             return []
-        case .mouseWheelUp:
-            move(&state, by: -3)
+        case .mouseWheelUp(let x, let y):
+            if state.layout.details.contains(x: x, y: y) { scrollDetails(&state, by: -3) } else { move(&state, by: -3) }
             return []
-        case .mouseWheelDown:
-            move(&state, by: 3)
+        case .mouseWheelDown(let x, let y):
+            if state.layout.details.contains(x: x, y: y) { scrollDetails(&state, by: 3) } else { move(&state, by: 3) }
             return []
         case .mouseClick(let x, let y):
             click(&state, x: x, y: y)
@@ -59,6 +62,7 @@ public enum ConsoleReducer {
         default:
             break
         }
+        if state.focus == .details, scrollDetails(&state, key) { return [] }
         if state.traceFocused {
             switch key {
             case .up, .character("k"): moveInFlow(&state, forward: false); return []
@@ -83,8 +87,14 @@ public enum ConsoleReducer {
             }
             return
         }
+        if state.layout.details.contains(x: x, y: y) {
+            // A click on the details gives them the keys, to scroll.
+            if state.selection != nil { state.focus = .details }
+            return
+        }
         let log = state.layout.log
         guard log.contains(x: x, y: y), y > log.y else { return }
+        if state.focus == .details { state.focus = .log }
         let row = state.top + (y - log.y - 1)
         guard row < state.view.count else { return }
         state.selection = row
@@ -121,13 +131,15 @@ public enum ConsoleReducer {
         case .previousError: jumpToError(&state, forward: false)
         case .nextError: jumpToError(&state, forward: true)
         case .focusTrace: state.traceFocused = state.selection != nil && !state.traceFocused
+        case .nextPane: cycleFocus(&state, by: 1)
+        case .previousPane: cycleFocus(&state, by: -1)
         case .search: state.mode = .prompt(.init(kind: .search, text: state.search?.query.source ?? ""))
         case .nextHit: jumpToHit(&state, forward: true)
         case .previousHit: jumpToHit(&state, forward: false)
         case .filter: state.mode = .prompt(.init(kind: .filter, text: state.view.filter?.query.source ?? ""))
         case .clear:
-            if state.traceFocused {
-                state.traceFocused = false
+            if state.focus != .log {
+                state.focus = .log
             } else if state.search != nil {
                 setSearch(&state, nil)
             } else if state.view.isFiltered {

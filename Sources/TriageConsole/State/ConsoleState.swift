@@ -11,6 +11,11 @@ public struct ConsoleState: Sendable {
         case following(String)
     }
 
+    /// The panes that can have the keys, in the order Tab visits them.
+    public enum Pane: CaseIterable, Hashable, Sendable {
+        case log, details, trace
+    }
+
     /// What keys currently do.
     public enum Mode: Hashable, Sendable {
         case normal
@@ -70,8 +75,18 @@ public struct ConsoleState: Sendable {
     /// Rows of `view` the search matches, ascending.
     public var hits: [Int] = []
     public var mode: Mode = .normal
+    /// The pane that has the keys: the log, or (Tab, Enter) the details or the trace.
+    public var focus: Pane = .log
     /// True while the flow trace has the keys (Enter toggles).
-    public var traceFocused = false
+    public var traceFocused: Bool {
+        get { focus == .trace }
+        set { focus = newValue ? .trace : (focus == .trace ? .log : focus) }
+    }
+    /// The first line of the details the pane shows (0: the top). Scrolling is
+    /// per selection: it starts again at the top whenever the selection changes.
+    public var detailScroll = 0
+    /// The event `detailScroll` belongs to.
+    var detailScrollEvent: Int?
     /// A one-line message for the person (export done, paste result, bad filter), until the next key.
     public var status: String?
     public var width = 80

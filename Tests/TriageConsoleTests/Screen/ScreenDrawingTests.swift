@@ -43,6 +43,13 @@ import Testing
         }
     }
 
+    @Test func aLongCodeNameBreaksBeforeACapitalNotMidWord() {
+        #expect(TextWrap.lines("MSALInternalErrorBrokerResponseNotReceived (-42700)", width: 36)
+            == ["MSALInternalErrorBrokerResponseNot", "Received (-42700)"])
+        #expect(TextWrap.lines("abcdefghijXyz", width: 8) == ["abcdefgh", "ijXyz"],
+                "a capital too early to keep half the line: break between characters")
+    }
+
     @Test func textTrimsTrailingBlanksAndSkipsContinuations() {
         var screen = Screen(width: 6, height: 2)
         screen.put("ab", x: 1, y: 0)

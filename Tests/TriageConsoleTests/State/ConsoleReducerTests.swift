@@ -1,3 +1,4 @@
+import Foundation
 import AcquisitionSimulator
 import MSALErrorModel
 import Testing
@@ -231,8 +232,14 @@ import Testing
         #expect(EventLog.isImported(event))
         #expect(state.log.diagnosis(of: event)?.diagnosis == Fixtures.brokerNotReceived)
         let screen = ConsoleRenderer.render(state)
-        #expect(screen.text.contains("MSALInternalErrorBrokerResponseNotReceived"))
         #expect(screen.text.contains("pasted"))
+        // The details pane is narrower than the name at 120 columns: it breaks at a capital.
+        let details = state.layout.details
+        let lines = screen.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let shown = lines[details.y..<(details.y + details.height)].map { line in
+            String(line.dropFirst(details.x)).trimmingCharacters(in: .whitespaces)
+        }.joined()
+        #expect(shown.contains("MSALInternalErrorBrokerResponseNotReceived"))
     }
 }
 

@@ -1,0 +1,32 @@
+import Testing
+@testable import TriageConsole
+
+/// How the panes share the terminal.
+@Suite struct LayoutTests {
+    @Test func wideTerminalsGiveTheLogRoomForItsCodeColumn() {
+        let at120 = Layout(width: 120, height: 40)
+        #expect(at120.log.width == 80 && at120.details.x == 81 && at120.details.width == 39)
+        #expect(Layout(width: 150, height: 40).log.width == Layout.logWantedWidth, "no more than its columns want")
+        #expect(Layout(width: 240, height: 60).log.width == 132, "never less than 55%")
+        for width in [120, 137, 160, 300] {
+            let layout = Layout(width: width, height: 40)
+            #expect(layout.log.width <= width * 2 / 3 || layout.log.width == width * 55 / 100)
+            #expect(layout.details.x + layout.details.width == width)
+        }
+    }
+
+    @Test func narrowTerminalsKeepTheLogOnTop() {
+        let layout = Layout(width: 80, height: 24)
+        #expect(layout.log == Rect(x: 0, y: 0, width: 80, height: 8))
+        #expect(layout.details.width == 48 && layout.trace.x == 49)
+        #expect(Layout(width: 119, height: 30).log.width == 119)
+    }
+
+    @Test func theLogRowShowsTheWholeCodeNameAt120Columns() {
+        var state = Fixtures.state(flows: 30, width: 120, height: 40)
+        ConsoleReducer.reduce(&state, .key(.character("g")))
+        ConsoleReducer.reduce(&state, .key(.character("e")))
+        let row = ConsoleRenderer.render(state).text.split(separator: "\n")[1 + state.selection! - state.top]
+        #expect(row.contains("ERROR MSALErrorInteractionRequired │"))
+    }
+}
