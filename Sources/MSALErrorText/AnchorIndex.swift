@@ -83,49 +83,66 @@ struct AnchorIndex {
     init(_ input: TextBytes) {
         let (offsets, candidates) = Self.firstPairTable
         let layout = Self.layout
-        var found = [[Hit]](repeating: [], count: Kind.allCases.count)
-        var blanks: [Int] = []
-        var lineStart = 0
-        var onlySpace = true
+        var result = (hits: [[Hit]](), blanks: [Int]())
         offsets.withUnsafeBufferPointer { offsets in
         candidates.withUnsafeBufferPointer { candidates in
         layout.bytes.withUnsafeBufferPointer { patternBytes in
         layout.starts.withUnsafeBufferPointer { starts in
         layout.lengths.withUnsafeBufferPointer { lengths in
+        layout.kinds.withUnsafeBufferPointer { kinds in
+        layout.details.withUnsafeBufferPointer { details in
         input.bytes.withUnsafeBufferPointer { bytes in
-            let count = bytes.count
-            for index in 0..<count {
-                let byte = bytes[index]
-                if byte == ASCII.newline {
-                    if onlySpace && index > 0 { blanks.append(lineStart) }
-                    lineStart = index + 1
-                    onlySpace = true
-                    continue
-                }
-                if byte != ASCII.space && byte != ASCII.tab && byte != ASCII.carriageReturn { onlySpace = false }
-                guard index + 1 < count else { continue }
-                let pair = Int(byte) << 8 | Int(bytes[index + 1])
-                let first = Int(offsets[pair]), last = Int(offsets[pair + 1])
-                if first == last { continue }
-                for slot in first..<last {
-                    let candidate = Int(candidates[slot])
-                    let length = lengths[candidate], start = starts[candidate]
-                    guard index + length <= count else { continue }
-                    var offset = 2
-                    while offset < length && bytes[index + offset] == patternBytes[start + offset] { offset += 1 }
-                    if offset == length {
-                        found[layout.kinds[candidate]].append(Hit(start: index, detail: layout.details[candidate]))
-                    }
+            result = Self.scan(bytes, tables: (offsets, candidates, patternBytes, starts, lengths, kinds, details))
+        }
+        }
+        }
+        }
+        }
+        }
+        }
+        }
+        hits = result.hits
+        blankLines = result.blanks
+    }
+
+    /// The single pass, on plain buffers and locals (kept out of the closures above so
+    /// that its cursor and line state live in registers).
+    private static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        tables: (offsets: UnsafeBufferPointer<UInt16>, candidates: UnsafeBufferPointer<UInt16>,
+                 patternBytes: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<Int>,
+                 lengths: UnsafeBufferPointer<Int>, kinds: UnsafeBufferPointer<Int>, details: UnsafeBufferPointer<Int>)
+    ) -> (hits: [[Hit]], blanks: [Int]) {
+        var found = [[Hit]](repeating: [], count: Kind.allCases.count)
+        var blanks: [Int] = []
+        var lineStart = 0
+        var onlySpace = true
+        let count = bytes.count
+        for index in 0..<count {
+            let byte = bytes[index]
+            if byte == ASCII.newline {
+                if onlySpace && index > 0 { blanks.append(lineStart) }
+                lineStart = index + 1
+                onlySpace = true
+                continue
+            }
+            if byte != ASCII.space && byte != ASCII.tab && byte != ASCII.carriageReturn { onlySpace = false }
+            guard index + 1 < count else { continue }
+            let pair = Int(byte) << 8 | Int(bytes[index + 1])
+            let first = Int(tables.offsets[pair]), last = Int(tables.offsets[pair + 1])
+            if first == last { continue }
+            for slot in first..<last {
+                let candidate = Int(tables.candidates[slot])
+                let length = tables.lengths[candidate], start = tables.starts[candidate]
+                guard index + length <= count else { continue }
+                var offset = 2
+                while offset < length && bytes[index + offset] == tables.patternBytes[start + offset] { offset += 1 }
+                if offset == length {
+                    found[tables.kinds[candidate]].append(Hit(start: index, detail: tables.details[candidate]))
                 }
             }
         }
-        }
-        }
-        }
-        }
-        }
-        hits = found
-        blankLines = blanks
+        return (found, blanks)
     }
 
     func hits(_ kind: Kind) -> [Hit] { hits[kind.rawValue] }

@@ -47,10 +47,10 @@ public enum Redactor {
 
     private static let placeholderBytes = Array(placeholder.utf8)
 
-    /// False only when `redact` would find nothing: no word starts like a named
-    /// secret, a scheme or a token prefix (`mayStartNamedSecret`), and no run of
-    /// token characters is long enough to be an opaque token (34 bytes or more).
-    /// Walks the word starts exactly as `redact` does until its first candidate.
+    /// False only when `redact` would find nothing: no word starts with a whole secret
+    /// key, scheme or token prefix (`startsNamedSecret`), and no run of token
+    /// characters is long enough to be an opaque token (34 bytes or more). Walks the
+    /// word starts exactly as `redact` does until its first candidate.
     private static func mayHoldSecret(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = bytes.count
         var index = 0
@@ -62,7 +62,10 @@ public enum Redactor {
                 continue
             }
             let next = index + 1 < count ? bytes[index + 1] : 0
-            if mayStartNamedSecret[Int(TextBytes.lower(byte)) << 8 | Int(TextBytes.lower(next))] { return true }
+            if mayStartNamedSecret[Int(TextBytes.lower(byte)) << 8 | Int(TextBytes.lower(next))],
+               startsNamedSecret(bytes, at: index) {
+                return true
+            }
             if index >= opaqueRunEnd {
                 var end = index
                 while end < count {
@@ -121,6 +124,32 @@ public enum Redactor {
         }
         return table
     }()
+
+    /// True when a word at `index` starts the way every secret `namedSecret` finds
+    /// does: a whole key not glued to more identifier characters, `code` likewise,
+    /// a scheme, or a token prefix (what follows is left to `namedSecret`).
+    private static func startsNamedSecret(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        func matches(_ pattern: [UInt8], ignoringCase: Bool) -> Bool {
+            guard index + pattern.count <= bytes.count else { return false }
+            for offset in 0..<pattern.count {
+                let byte = ignoringCase ? TextBytes.lower(bytes[index + offset]) : bytes[index + offset]
+                if byte != pattern[offset] { return false }
+            }
+            return true
+        }
+        func isWholeWord(_ length: Int) -> Bool {
+            index + length >= bytes.count || !ASCII.isIdentifier(bytes[index + length])
+        }
+        for keyIndex in keysByFirstByte[Int(TextBytes.lower(bytes[index]))] {
+            let key = secretKeys[keyIndex]
+            if matches(key, ignoringCase: true) && isWholeWord(key.count) { return true }
+        }
+        if matches(codeKey, ignoringCase: false) && isWholeWord(codeKey.count) { return true }
+        for scheme in schemes where matches(scheme, ignoringCase: true) { return true }
+        if matches(jwtStart, ignoringCase: false) { return true }
+        for prefix in refreshTokenStarts where matches(prefix, ignoringCase: false) { return true }
+        return false
+    }
 
     /// A secret named by its key, scheme or token prefix.
     private static func namedSecret(in input: TextBytes, at index: Int) -> Range<Int>? {
