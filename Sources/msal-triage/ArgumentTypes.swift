@@ -1,10 +1,17 @@
 import ArgumentParser
 import MSALErrorModel
 
+/// As an argument, a platform is one the simulator plays (the four lenses); the
+/// others (android, java, go) only come from pasted text.
 extension Platform: ExpressibleByArgument {
     public init?(argument: String) {
-        self.init(rawValue: argument.lowercased())
+        guard let platform = Platform(rawValue: argument.lowercased()), Platform.lenses.contains(platform) else {
+            return nil
+        }
+        self = platform
     }
+
+    public static var allValueStrings: [String] { lenses.map(\.rawValue) }
 }
 
 extension MessageLocale: ExpressibleByArgument {

@@ -18,14 +18,7 @@ struct ConsoleCommand: ParsableCommand {
             <Paste:TEXT> <Wait:MS> for the others. Press ? in the console for every key.
             """)
 
-    @Option(help: "Scenario name or YAML file to play.")
-    var scenario = "mixed"
-
-    @Option(help: "Platform the simulator plays: apple, dotnet, js, python (default: the scenario's own).")
-    var platform: Platform?
-
-    @Option(help: "Seed of the simulator (the same seed gives the same stream).")
-    var seed: UInt64 = 1
+    @OptionGroup var simulation: SimulationOptions
 
     @Option(help: "Theme name or YAML file.")
     var theme: String?
@@ -80,7 +73,7 @@ struct ConsoleCommand: ParsableCommand {
             throw ExitCode(66)
         }
         let themes = ConsoleThemes.resolve(theme)
-        var state = ConsoleState(source: source, platform: platform, locale: locale, themes: themes.list)
+        var state = ConsoleState(source: source, platform: simulation.platform, locale: locale, themes: themes.list)
         state.themeIndex = themes.first
         state.status = themes.warning
         let program = TriageConsoleProgram(state: state, feed: feed, exportDirectory: exportDir)
@@ -100,12 +93,12 @@ struct ConsoleCommand: ParsableCommand {
 
     private func makeFeed() throws -> (any EventFeed, ConsoleState.Source) {
         if let open {
-            return (try FileFeeds.open(open, fallbackPlatform: platform ?? .apple), .file(open))
+            return (try FileFeeds.open(open, fallbackPlatform: simulation.platform ?? .apple), .file(open))
         }
         if let follow {
-            return (try FileFeeds.follow(follow, fallbackPlatform: platform ?? .apple), .following(follow))
+            return (try FileFeeds.follow(follow, fallbackPlatform: simulation.platform ?? .apple), .following(follow))
         }
-        return (try SimulatorFeeds.make(scenario: scenario, platform: platform, seed: seed),
-                .scenario(name: scenario, seed: seed))
+        return (try SimulatorFeeds.make(scenario: simulation.scenario, platform: simulation.platform, seed: simulation.seed),
+                .scenario(name: simulation.scenario, seed: simulation.seed))
     }
 }

@@ -10,17 +10,10 @@ struct SimulateCommand: ParsableCommand {
         abstract: "Print the simulated event stream of a scenario.",
         discussion: """
             Deterministic: the same scenario, platform and seed print the same bytes. \
-            Run 'msal-triage scenarios' for the built-in names; pass a .yaml path for your own.
+            Run 'msal-triage scenarios' for the built-in names; pass a .yaml path for your own, or 'all' to play every built-in scenario in turn.
             """)
 
-    @Option(help: "A built-in scenario name, a path to a scenario .yaml file, or 'all'.")
-    var scenario = Scenarios.defaultName
-
-    @Option(help: "Report every error as this MSAL flavour: apple, dotnet, js or python.")
-    var platform: Platform?
-
-    @Option(help: "Seed of the simulator's random generator.")
-    var seed: UInt64 = 0
+    @OptionGroup var simulation: SimulationOptions
 
     @Option(help: "Stop after this many events (default: the whole scenario; 200 for endless ones).")
     var count: Int?
@@ -32,13 +25,11 @@ struct SimulateCommand: ParsableCommand {
     var locale: MessageLocale = .en
 
     func validate() throws {
-        if let platform, !Platform.lenses.contains(platform) {
-            throw ValidationError("--platform must be one of apple, dotnet, js, python")
-        }
         if let count, count < 0 { throw ValidationError("--count must be 0 or more") }
     }
 
     func run() throws {
+        let (scenario, platform, seed) = (simulation.scenario, simulation.platform, simulation.seed)
         let stream: EventStream
         var endless = false
         if scenario == "all" {

@@ -64,6 +64,22 @@ struct SimulateCommandTests {
         #expect(result.stderr == "\(path):5:18: error: expected 'retry-after' to be a whole number from 1 to 3600\n")
     }
 
+    @Test func platformOutsideTheFourLensesIsRefusedNamingTheFour() throws {
+        let result = try run(["simulate", "--platform", "android", "--count", "1"])
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("'apple', 'dotnet', 'js' or 'python'"))
+    }
+
+    @Test func simulateDefaultsToTheStreamTheConsoleOpensOn() throws {
+        // Same defaults in both commands (scenario mixed, seed 1), so `simulate` with
+        // no options reproduces what the console shows when started with none.
+        let defaults = try run(["simulate", "--count", "50"])
+        let explicit = try run(["simulate", "--scenario", "mixed", "--seed", "1", "--count", "50"])
+        #expect(defaults.status == 0)
+        #expect(defaults.stdout == explicit.stdout)
+    }
+
     @Test func scenariosListsEveryBuiltInOnItsOwnLine() throws {
         let result = try run(["scenarios"])
         #expect(result.status == 0)
