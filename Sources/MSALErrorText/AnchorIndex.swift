@@ -91,8 +91,11 @@ struct AnchorIndex {
         layout.lengths.withUnsafeBufferPointer { lengths in
         layout.kinds.withUnsafeBufferPointer { kinds in
         layout.details.withUnsafeBufferPointer { details in
+        Self.byteClasses.withUnsafeBufferPointer { byteClasses in
         input.bytes.withUnsafeBufferPointer { bytes in
-            result = Self.scan(bytes, tables: (offsets, candidates, patternBytes, starts, lengths, kinds, details))
+            result = Self.scan(bytes, tables: (offsets, candidates, patternBytes, starts, lengths, kinds, details,
+                                               byteClasses))
+        }
         }
         }
         }
@@ -105,26 +108,55 @@ struct AnchorIndex {
         blankLines = result.blanks
     }
 
+    /// What the scan does with a byte: most bytes (`other`) can start no pattern and
+    /// only mark their line as not blank, which one table look-up decides.
+    private enum ByteClass {
+        static let other: UInt8 = 0
+        /// Space, tab or carriage return that starts no pattern: the line may still be blank.
+        static let space: UInt8 = 1
+        static let newline: UInt8 = 2
+        /// The first byte of some pattern: the pair table is consulted.
+        static let patternStart: UInt8 = 3
+    }
+
+    private static let byteClasses: [UInt8] = {
+        var classes = [UInt8](repeating: ByteClass.other, count: 256)
+        for byte in [ASCII.space, ASCII.tab, ASCII.carriageReturn] { classes[Int(byte)] = ByteClass.space }
+        for pattern in patterns { classes[Int(pattern.bytes[0])] = ByteClass.patternStart }
+        classes[Int(ASCII.newline)] = ByteClass.newline
+        return classes
+    }()
+
     /// The single pass, on plain buffers and locals (kept out of the closures above so
     /// that its cursor and line state live in registers).
     private static func scan(
         _ bytes: UnsafeBufferPointer<UInt8>,
         tables: (offsets: UnsafeBufferPointer<UInt16>, candidates: UnsafeBufferPointer<UInt16>,
                  patternBytes: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<Int>,
-                 lengths: UnsafeBufferPointer<Int>, kinds: UnsafeBufferPointer<Int>, details: UnsafeBufferPointer<Int>)
+                 lengths: UnsafeBufferPointer<Int>, kinds: UnsafeBufferPointer<Int>, details: UnsafeBufferPointer<Int>,
+                 byteClasses: UnsafeBufferPointer<UInt8>)
     ) -> (hits: [[Hit]], blanks: [Int]) {
         var found = [[Hit]](repeating: [], count: Kind.allCases.count)
         var blanks: [Int] = []
         var lineStart = 0
         var onlySpace = true
         let count = bytes.count
+        let byteClasses = tables.byteClasses
         for index in 0..<count {
             let byte = bytes[index]
-            if byte == ASCII.newline {
+            switch byteClasses[Int(byte)] {
+            case ByteClass.other:
+                onlySpace = false
+                continue
+            case ByteClass.space:
+                continue
+            case ByteClass.newline:
                 if onlySpace && index > 0 { blanks.append(lineStart) }
                 lineStart = index + 1
                 onlySpace = true
                 continue
+            default:
+                break
             }
             if byte != ASCII.space && byte != ASCII.tab && byte != ASCII.carriageReturn { onlySpace = false }
             guard index + 1 < count else { continue }
