@@ -142,37 +142,46 @@ struct AnchorIndex {
         var onlySpace = true
         let count = bytes.count
         let byteClasses = tables.byteClasses
-        for index in 0..<count {
+        var index = 0
+        while index < count {
             let byte = bytes[index]
             switch byteClasses[Int(byte)] {
             case ByteClass.other:
+                // Most bytes: skip the whole run of them in a tight loop.
                 onlySpace = false
+                index += 1
+                while index < count && byteClasses[Int(bytes[index])] == ByteClass.other { index += 1 }
                 continue
             case ByteClass.space:
+                index += 1
                 continue
             case ByteClass.newline:
                 if onlySpace && index > 0 { blanks.append(lineStart) }
                 lineStart = index + 1
                 onlySpace = true
+                index += 1
                 continue
             default:
                 break
             }
             if byte != ASCII.space && byte != ASCII.tab && byte != ASCII.carriageReturn { onlySpace = false }
-            guard index + 1 < count else { continue }
-            let pair = Int(byte) << 8 | Int(bytes[index + 1])
-            let first = Int(tables.offsets[pair]), last = Int(tables.offsets[pair + 1])
-            if first == last { continue }
-            for slot in first..<last {
-                let candidate = Int(tables.candidates[slot])
-                let length = tables.lengths[candidate], start = tables.starts[candidate]
-                guard index + length <= count else { continue }
-                var offset = 2
-                while offset < length && bytes[index + offset] == tables.patternBytes[start + offset] { offset += 1 }
-                if offset == length {
-                    found[tables.kinds[candidate]].append(Hit(start: index, detail: tables.details[candidate]))
+            if index + 1 < count {
+                let pair = Int(byte) << 8 | Int(bytes[index + 1])
+                let first = Int(tables.offsets[pair]), last = Int(tables.offsets[pair + 1])
+                for slot in first..<last {
+                    let candidate = Int(tables.candidates[slot])
+                    let length = tables.lengths[candidate], start = tables.starts[candidate]
+                    guard index + length <= count else { continue }
+                    var offset = 2
+                    while offset < length && bytes[index + offset] == tables.patternBytes[start + offset] {
+                        offset += 1
+                    }
+                    if offset == length {
+                        found[tables.kinds[candidate]].append(Hit(start: index, detail: tables.details[candidate]))
+                    }
                 }
             }
+            index += 1
         }
         return (found, blanks)
     }
