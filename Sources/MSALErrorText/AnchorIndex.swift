@@ -83,49 +83,107 @@ struct AnchorIndex {
     init(_ input: TextBytes) {
         let (offsets, candidates) = Self.firstPairTable
         let layout = Self.layout
-        var found = [[Hit]](repeating: [], count: Kind.allCases.count)
-        var blanks: [Int] = []
-        var lineStart = 0
-        var onlySpace = true
+        var result = (hits: [[Hit]](), blanks: [Int]())
         offsets.withUnsafeBufferPointer { offsets in
         candidates.withUnsafeBufferPointer { candidates in
         layout.bytes.withUnsafeBufferPointer { patternBytes in
         layout.starts.withUnsafeBufferPointer { starts in
         layout.lengths.withUnsafeBufferPointer { lengths in
+        layout.kinds.withUnsafeBufferPointer { kinds in
+        layout.details.withUnsafeBufferPointer { details in
+        Self.byteClasses.withUnsafeBufferPointer { byteClasses in
         input.bytes.withUnsafeBufferPointer { bytes in
-            let count = bytes.count
-            for index in 0..<count {
-                let byte = bytes[index]
-                if byte == ASCII.newline {
-                    if onlySpace && index > 0 { blanks.append(lineStart) }
-                    lineStart = index + 1
-                    onlySpace = true
-                    continue
-                }
-                if byte != ASCII.space && byte != ASCII.tab && byte != ASCII.carriageReturn { onlySpace = false }
-                guard index + 1 < count else { continue }
+            result = Self.scan(bytes, tables: (offsets, candidates, patternBytes, starts, lengths, kinds, details,
+                                               byteClasses))
+        }
+        }
+        }
+        }
+        }
+        }
+        }
+        }
+        }
+        hits = result.hits
+        blankLines = result.blanks
+    }
+
+    /// What the scan does with a byte: most bytes (`other`) can start no pattern and
+    /// only mark their line as not blank, which one table look-up decides.
+    private enum ByteClass {
+        static let other: UInt8 = 0
+        /// Space, tab or carriage return that starts no pattern: the line may still be blank.
+        static let space: UInt8 = 1
+        static let newline: UInt8 = 2
+        /// The first byte of some pattern: the pair table is consulted.
+        static let patternStart: UInt8 = 3
+    }
+
+    private static let byteClasses: [UInt8] = {
+        var classes = [UInt8](repeating: ByteClass.other, count: 256)
+        for byte in [ASCII.space, ASCII.tab, ASCII.carriageReturn] { classes[Int(byte)] = ByteClass.space }
+        for pattern in patterns { classes[Int(pattern.bytes[0])] = ByteClass.patternStart }
+        classes[Int(ASCII.newline)] = ByteClass.newline
+        return classes
+    }()
+
+    /// The single pass, on plain buffers and locals (kept out of the closures above so
+    /// that its cursor and line state live in registers).
+    private static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        tables: (offsets: UnsafeBufferPointer<UInt16>, candidates: UnsafeBufferPointer<UInt16>,
+                 patternBytes: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<Int>,
+                 lengths: UnsafeBufferPointer<Int>, kinds: UnsafeBufferPointer<Int>, details: UnsafeBufferPointer<Int>,
+                 byteClasses: UnsafeBufferPointer<UInt8>)
+    ) -> (hits: [[Hit]], blanks: [Int]) {
+        var found = [[Hit]](repeating: [], count: Kind.allCases.count)
+        var blanks: [Int] = []
+        var lineStart = 0
+        var onlySpace = true
+        let count = bytes.count
+        let byteClasses = tables.byteClasses
+        var index = 0
+        while index < count {
+            let byte = bytes[index]
+            switch byteClasses[Int(byte)] {
+            case ByteClass.other:
+                // Most bytes: skip the whole run of them in a tight loop.
+                onlySpace = false
+                index += 1
+                while index < count && byteClasses[Int(bytes[index])] == ByteClass.other { index += 1 }
+                continue
+            case ByteClass.space:
+                index += 1
+                continue
+            case ByteClass.newline:
+                if onlySpace && index > 0 { blanks.append(lineStart) }
+                lineStart = index + 1
+                onlySpace = true
+                index += 1
+                continue
+            default:
+                break
+            }
+            if byte != ASCII.space && byte != ASCII.tab && byte != ASCII.carriageReturn { onlySpace = false }
+            if index + 1 < count {
                 let pair = Int(byte) << 8 | Int(bytes[index + 1])
-                let first = Int(offsets[pair]), last = Int(offsets[pair + 1])
-                if first == last { continue }
+                let first = Int(tables.offsets[pair]), last = Int(tables.offsets[pair + 1])
                 for slot in first..<last {
-                    let candidate = Int(candidates[slot])
-                    let length = lengths[candidate], start = starts[candidate]
+                    let candidate = Int(tables.candidates[slot])
+                    let length = tables.lengths[candidate], start = tables.starts[candidate]
                     guard index + length <= count else { continue }
                     var offset = 2
-                    while offset < length && bytes[index + offset] == patternBytes[start + offset] { offset += 1 }
+                    while offset < length && bytes[index + offset] == tables.patternBytes[start + offset] {
+                        offset += 1
+                    }
                     if offset == length {
-                        found[layout.kinds[candidate]].append(Hit(start: index, detail: layout.details[candidate]))
+                        found[tables.kinds[candidate]].append(Hit(start: index, detail: tables.details[candidate]))
                     }
                 }
             }
+            index += 1
         }
-        }
-        }
-        }
-        }
-        }
-        hits = found
-        blankLines = blanks
+        return (found, blanks)
     }
 
     func hits(_ kind: Kind) -> [Hit] { hits[kind.rawValue] }

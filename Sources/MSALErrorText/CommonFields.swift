@@ -24,8 +24,7 @@ enum CommonFields {
     }
 
     private static func numbers(after prefix: [UInt8], in input: TextBytes, _ range: Range<Int>) -> [Int] {
-        var found: [Int] = []
-        var seen: Set<Int> = []
+        var found: [Int] = []  // at most `maximumCodes`: a linear search beats hashing
         var cursor = range.lowerBound
         while found.count < maximumCodes, let hit = input.find(prefix, from: cursor, to: range.upperBound) {
             cursor = hit + prefix.count
@@ -34,7 +33,7 @@ enum CommonFields {
             while end < range.upperBound && ASCII.isDigit(input[end]) { end += 1 }
             guard end - cursor >= 2, end - cursor <= 9, !ASCII.isLetter(input.at(end)),
                   let (value, _) = input.integer(at: cursor, to: end) else { continue }
-            if isServerCodeNumber(value), seen.insert(value).inserted { found.append(value) }
+            if isServerCodeNumber(value), !found.contains(value) { found.append(value) }
             cursor = end
         }
         return found

@@ -43,7 +43,9 @@ public enum ErrorTextDecoder {
             ? TextBytes(bytes: Array(text.utf8.prefix(maximumInputBytes))) : TextBytes(text)
         var pass = DecodingPass(input: input)
         pass.run()
-        var found = pass.found.sorted { $0.start < $1.start }
+        var found = pass.found
+        pass.found = []  // `found` is then the only owner: sorted and redacted in place, not copied
+        found.sort { $0.start < $1.start }
         for index in found.indices { found[index].diagnosis = found[index].diagnosis.redacted() }
         return (found, input)
     }

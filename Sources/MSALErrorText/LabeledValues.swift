@@ -63,9 +63,12 @@ enum OAuthErrors {
 /// Several fields' labels found in one pass over a region (instead of one search
 /// per label): for each field, where the value after its first label starts.
 struct LabelSet {
-    private let labels: [[UInt8]]
-    private let fieldOfLabel: [Int]
     private let fieldCount: Int
+    /// The labels laid out flat (`labelBytes[labelStarts[i]..<labelStarts[i + 1]]`),
+    /// so that the scan touches no nested, reference-counted arrays.
+    private let labelBytes: [UInt8]
+    private let labelStarts: [Int]
+    private let fieldOfLabel: [Int]
     /// Labels by first byte, flat: `candidates[offsets[b]..<offsets[b + 1]]`.
     private let offsets: [Int]
     private let candidates: [Int]
@@ -87,38 +90,89 @@ struct LabelSet {
             for (index, label) in labels.enumerated() where label[0] == UInt8(byte) { candidates.append(index) }
         }
         offsets[256] = candidates.count
-        self.labels = labels
+        var labelStarts: [Int] = [0]
+        for label in labels { labelStarts.append(labelStarts[labelStarts.count - 1] + label.count) }
+        self.labelBytes = labels.flatMap { $0 }
+        self.labelStarts = labelStarts
         self.fieldOfLabel = fieldOfLabel
         fieldCount = fields.count
         self.offsets = offsets
         self.candidates = candidates
     }
 
+    /// For each field, where the value after its first label in `range` starts
+    /// (labels match without regard to case, at a word start, followed by a separator).
     func valueStarts(in input: TextBytes, _ range: Range<Int>) -> [Int?] {
         var starts = [Int?](repeating: nil, count: fieldCount)
-        var remaining = fieldCount
         let end = min(range.upperBound, input.count)
+        guard range.lowerBound < end else { return starts }
         offsets.withUnsafeBufferPointer { offsets in
-            input.bytes.withUnsafeBufferPointer { bytes in
-                var index = range.lowerBound
-                while index < end && remaining > 0 {
-                    let byte = Int(TextBytes.lower(bytes[index]))
-                    let first = offsets[byte], last = offsets[byte + 1]
-                    if first != last && (index == 0 || !ASCII.isIdentifier(bytes[index - 1])) {
-                        for slot in first..<last where starts[fieldOfLabel[candidates[slot]]] == nil {
-                            let label = labels[candidates[slot]]
-                            guard input.hasPrefixIgnoringCase(label, at: index),
-                                  !ASCII.isIdentifier(input.at(index + label.count)),
-                                  let value = LabeledValues.separatorEnd(input, after: index + label.count, limit: end)
-                            else { continue }
-                            starts[fieldOfLabel[candidates[slot]]] = value
-                            remaining -= 1
-                        }
-                    }
-                    index += 1
-                }
-            }
+        candidates.withUnsafeBufferPointer { candidates in
+        labelBytes.withUnsafeBufferPointer { labelBytes in
+        labelStarts.withUnsafeBufferPointer { labelStarts in
+        fieldOfLabel.withUnsafeBufferPointer { fieldOfLabel in
+        input.bytes.withUnsafeBufferPointer { bytes in
+        starts.withUnsafeMutableBufferPointer { starts in
+            Self.scan(bytes, from: range.lowerBound, to: end, into: starts,
+                      tables: (offsets, candidates, labelBytes, labelStarts, fieldOfLabel))
+        }
+        }
+        }
+        }
+        }
+        }
         }
         return starts
+    }
+
+    /// The scan itself, on plain buffers and locals (kept out of the closures above
+    /// so that its counters live in registers).
+    private static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, into starts: UnsafeMutableBufferPointer<Int?>,
+        tables: (offsets: UnsafeBufferPointer<Int>, candidates: UnsafeBufferPointer<Int>,
+                 labelBytes: UnsafeBufferPointer<UInt8>, labelStarts: UnsafeBufferPointer<Int>,
+                 fieldOfLabel: UnsafeBufferPointer<Int>)
+    ) {
+        var remaining = starts.count
+        var index = start
+        while index < end && remaining > 0 {
+            defer { index += 1 }
+            let byte = Int(TextBytes.lower(bytes[index]))
+            let first = tables.offsets[byte], last = tables.offsets[byte + 1]
+            guard first != last, index == 0 || !ASCII.isIdentifier(bytes[index - 1]) else { continue }
+            for slot in first..<last {
+                let label = tables.candidates[slot]
+                let field = tables.fieldOfLabel[label]
+                guard starts[field] == nil else { continue }
+                let labelStart = tables.labelStarts[label], length = tables.labelStarts[label + 1] - labelStart
+                // `hasPrefixIgnoringCase` over the whole input (a label may run past `end`).
+                guard index + length <= bytes.count else { continue }
+                var offset = 1
+                while offset < length
+                    && TextBytes.lower(bytes[index + offset]) == tables.labelBytes[labelStart + offset] {
+                    offset += 1
+                }
+                guard offset == length,
+                      index + length >= bytes.count || !ASCII.isIdentifier(bytes[index + length]),
+                      let value = separatorEnd(bytes, after: index + length, limit: end)
+                else { continue }
+                starts[field] = value
+                remaining -= 1
+            }
+        }
+    }
+
+    /// `LabeledValues.separatorEnd` on a buffer.
+    private static func separatorEnd(_ bytes: UnsafeBufferPointer<UInt8>, after: Int, limit: Int) -> Int? {
+        var value = after
+        var sawSeparator = false
+        while value < limit, value < after + 6 {
+            let byte = bytes[value]
+            if byte == ASCII.colon || byte == ASCII.equals { sawSeparator = true }
+            guard byte == ASCII.space || byte == ASCII.tab || byte == ASCII.colon || byte == ASCII.equals
+                || byte == ASCII.quote || byte == ASCII.apostrophe || byte == ASCII.backslash else { break }
+            value += 1
+        }
+        return sawSeparator ? value : nil
     }
 }

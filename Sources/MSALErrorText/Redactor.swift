@@ -47,10 +47,10 @@ public enum Redactor {
 
     private static let placeholderBytes = Array(placeholder.utf8)
 
-    /// False only when `redact` would find nothing: no word starts like a named
-    /// secret, a scheme or a token prefix (`mayStartNamedSecret`), and no run of
-    /// token characters is long enough to be an opaque token (34 bytes or more).
-    /// Walks the word starts exactly as `redact` does until its first candidate.
+    /// False only when `redact` would find nothing: no word starts with a whole secret
+    /// key, scheme or token prefix (`startsNamedSecret`), and no run of token
+    /// characters is an opaque token (`isOpaqueSecret`). Walks the word starts
+    /// exactly as `redact` does until its first candidate.
     private static func mayHoldSecret(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = bytes.count
         var index = 0
@@ -62,7 +62,10 @@ public enum Redactor {
                 continue
             }
             let next = index + 1 < count ? bytes[index + 1] : 0
-            if mayStartNamedSecret[Int(TextBytes.lower(byte)) << 8 | Int(TextBytes.lower(next))] { return true }
+            if mayStartNamedSecret[Int(TextBytes.lower(byte)) << 8 | Int(TextBytes.lower(next))],
+               startsNamedSecret(bytes, at: index) {
+                return true
+            }
             if index >= opaqueRunEnd {
                 var end = index
                 while end < count {
@@ -71,7 +74,7 @@ public enum Redactor {
                         || byte == ASCII.equals || byte == 0x7E else { break }
                     end += 1
                 }
-                if end - index >= 34 { return true }
+                if isOpaqueSecret(bytes, index..<end) { return true }
                 opaqueRunEnd = end
             }
             index += 1
@@ -121,6 +124,65 @@ public enum Redactor {
         }
         return table
     }()
+
+    /// `opaqueToken`'s decision for the run `run` of token characters (a GUID, 36
+    /// characters without `Q~`, is not a secret).
+    private static func isOpaqueSecret(_ bytes: UnsafeBufferPointer<UInt8>, _ run: Range<Int>) -> Bool {
+        let length = run.count, index = run.lowerBound
+        if length >= 34 && length <= 48 && ASCII.isDigit(bytes[index + 3])
+            && bytes[index + 4] == 0x51 && bytes[index + 5] == 0x7E {
+            return true
+        }
+        guard length >= 64 else { return false }
+        var letters = 0, digits = 0
+        for offset in run {
+            let byte = bytes[offset]
+            if ASCII.isDigit(byte) { digits += 1 } else if ASCII.isLetter(byte) { letters += 1 }
+        }
+        return digits >= 6 && letters >= 20
+    }
+
+    /// True when a word at `index` starts the way every secret `namedSecret` finds
+    /// does: a whole key (or `code`) followed by its separator, a scheme, or a token
+    /// prefix (the rest of the checks are left to `namedSecret`).
+    private static func startsNamedSecret(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        func matches(_ pattern: [UInt8], ignoringCase: Bool) -> Bool {
+            guard index + pattern.count <= bytes.count else { return false }
+            for offset in 0..<pattern.count {
+                let byte = ignoringCase ? TextBytes.lower(bytes[index + offset]) : bytes[index + offset]
+                if byte != pattern[offset] { return false }
+            }
+            return true
+        }
+        func isWholeWord(_ length: Int) -> Bool {
+            index + length >= bytes.count || !ASCII.isIdentifier(bytes[index + length])
+        }
+        /// As `valueAfterKey` starts: up to three quotes or backslashes, spaces, then a separator.
+        func separatorFollows(_ length: Int, _ separators: [UInt8]) -> Bool {
+            var cursor = index + length
+            while cursor < index + length + 3, cursor < bytes.count,
+                  bytes[cursor] == ASCII.quote || bytes[cursor] == ASCII.apostrophe || bytes[cursor] == ASCII.backslash {
+                cursor += 1
+            }
+            while cursor < bytes.count && (bytes[cursor] == ASCII.space || bytes[cursor] == ASCII.tab) { cursor += 1 }
+            return cursor < bytes.count && separators.contains(bytes[cursor])
+        }
+        for keyIndex in keysByFirstByte[Int(TextBytes.lower(bytes[index]))] {
+            let key = secretKeys[keyIndex]
+            if matches(key, ignoringCase: true) && isWholeWord(key.count)
+                && separatorFollows(key.count, [ASCII.equals, ASCII.colon]) {
+                return true
+            }
+        }
+        if matches(codeKey, ignoringCase: false) && isWholeWord(codeKey.count)
+            && separatorFollows(codeKey.count, [ASCII.equals]) {
+            return true
+        }
+        for scheme in schemes where matches(scheme, ignoringCase: true) { return true }
+        if matches(jwtStart, ignoringCase: false) { return true }
+        for prefix in refreshTokenStarts where matches(prefix, ignoringCase: false) { return true }
+        return false
+    }
 
     /// A secret named by its key, scheme or token prefix.
     private static func namedSecret(in input: TextBytes, at index: Int) -> Range<Int>? {

@@ -37,36 +37,45 @@ struct TextBytes {
         return true
     }
 
+    // The searches below run on the array's buffer: they are the decoders' inner
+    // loops, and the buffer's bounds are already checked by `limit`.
+
     func find(_ pattern: [UInt8], from start: Int, to end: Int? = nil) -> Int? {
         let limit = min(end ?? bytes.count, bytes.count) - pattern.count
         guard let first = pattern.first, start <= limit else { return nil }
-        var index = max(0, start)
-        while index <= limit {
-            if bytes[index] == first && hasPrefix(pattern, at: index) { return index }
-            index += 1
+        return bytes.withUnsafeBufferPointer { bytes in
+            var index = max(0, start)
+            while index <= limit {
+                if bytes[index] == first && hasPrefix(pattern, at: index) { return index }
+                index += 1
+            }
+            return nil
         }
-        return nil
     }
 
     func findIgnoringCase(_ lowercased: [UInt8], from start: Int, to end: Int? = nil) -> Int? {
         let limit = min(end ?? bytes.count, bytes.count) - lowercased.count
         guard let first = lowercased.first, start <= limit else { return nil }
-        var index = max(0, start)
-        while index <= limit {
-            if Self.lower(bytes[index]) == first && hasPrefixIgnoringCase(lowercased, at: index) { return index }
-            index += 1
+        return bytes.withUnsafeBufferPointer { bytes in
+            var index = max(0, start)
+            while index <= limit {
+                if Self.lower(bytes[index]) == first && hasPrefixIgnoringCase(lowercased, at: index) { return index }
+                index += 1
+            }
+            return nil
         }
-        return nil
     }
 
     func firstIndex(of byte: UInt8, from start: Int, to end: Int? = nil) -> Int? {
-        var index = max(0, start)
         let limit = min(end ?? bytes.count, bytes.count)
-        while index < limit {
-            if bytes[index] == byte { return index }
-            index += 1
+        return bytes.withUnsafeBufferPointer { bytes in
+            var index = max(0, start)
+            while index < limit {
+                if bytes[index] == byte { return index }
+                index += 1
+            }
+            return nil
         }
-        return nil
     }
 
     /// The index of the end of the line holding `index` (the newline itself, or the end).

@@ -118,5 +118,8 @@ struct CatalogCodesReportAADSTSTests {
         #expect(text.contains("UserStrongAuthEnrollmentRequired"))
         #expect(text.contains("ui_required"))
         #expect(text.contains("AADSTS50079"))
+        let kindLine = text.split(separator: "\n").first { $0.hasPrefix("Kind:") }
+        #expect(kindLine?.split(separator: " ").last == "aadsts")
+        #expect(!text.contains("aadsts aadsts"))
     }
 }

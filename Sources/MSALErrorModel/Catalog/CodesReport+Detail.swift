@@ -39,12 +39,19 @@ extension CodesReport {
         return blocks.joined(separator: "\n\n") + "\n"
     }
 
+    /// `apple error`, `dotnet errorCode`; where the platform and the kind share a name
+    /// (`aadsts aadsts`, `http httpStatus` reads fine) the kind alone.
+    static func kindLabel(_ entry: CatalogEntry) -> String {
+        entry.platform.rawValue == entry.kind.rawValue
+            ? entry.kind.rawValue : "\(entry.platform.rawValue) \(entry.kind.rawValue)"
+    }
+
     static func detailText(_ entry: CatalogEntry, locale: MessageLocale) -> String {
         let diagnosis = Catalog.diagnosis(for: entry)
         let advice = AdviceEngine.advise(diagnosis)
         var rows: [(String, String)] = [
             ("Name", entry.name),
-            ("Kind", "\(entry.platform.rawValue) \(entry.kind.rawValue)"),
+            ("Kind", kindLabel(entry)),
             ("Value", entry.value.description),
         ]
         func add(_ label: String, _ value: String?) {

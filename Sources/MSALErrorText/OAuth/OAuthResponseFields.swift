@@ -17,6 +17,7 @@ struct OAuthResponseFields {
     private static let keys: [[UInt8]] = [
         "error", "error_description", "error_codes", "suberror", "correlation_id", "trace_id", "claims", "classification",
     ].map { Array($0.utf8) }
+    private static let keyFirstBytes: [UInt8] = keys.map { $0[0] }
     private enum Key: Int { case error, description, codes, subError, correlation, trace, claims, classification }
 
     /// Reads the keys of the dictionary text in `range` (one pass finds them all).
@@ -67,8 +68,9 @@ struct OAuthResponseFields {
         while index < end {
             switch input[index] {
             case 0x65, 0x73, 0x63, 0x74: // e, s, c, t: the keys' first letters
-                for (slot, key) in keys.enumerated() where starts[slot] == nil && key[0] == input[index] {
-                    if let start = valueStart(key, at: index, input, range) { starts[slot] = start }
+                let byte = input[index]
+                for slot in 0..<keyFirstBytes.count where starts[slot] == nil && keyFirstBytes[slot] == byte {
+                    if let start = valueStart(keys[slot], at: index, input, range) { starts[slot] = start }
                 }
             default:
                 break

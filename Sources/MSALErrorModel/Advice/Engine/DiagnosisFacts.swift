@@ -133,6 +133,12 @@ struct DiagnosisFacts: Sendable {
     // MARK: - Normalisation helpers
 
     static func normalized(_ text: String) -> String {
+        let bytes = text.utf8
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            // ASCII: the edges are whitespace exactly when their bytes are.
+            let edgeIsSpace = bytes.first.map(isASCIISpace) == true || bytes.last.map(isASCIISpace) == true
+            return (edgeIsSpace ? trimmed(text) : text).lowercased()
+        }
         let edgeIsSpace = text.first?.isWhitespace == true || text.last?.isWhitespace == true
         return (edgeIsSpace ? text.trimmingCharacters(in: .whitespacesAndNewlines) : text).lowercased()
     }
