@@ -87,6 +87,14 @@ import Testing
         #expect(bottom.contains { $0.contains("Developer advice") })
     }
 
+    @Test func aTallerTerminalTakesBackTheScrollThatIsNoLongerNeeded() {
+        var state = errorSelected()
+        send(&state, .tab, .end)
+        #expect(state.detailScroll > 0)
+        ConsoleReducer.reduce(&state, .resize(width: 200, height: 60))
+        #expect(state.detailScroll == 0, "everything fits: nothing is left above the pane's top")
+    }
+
     @Test func aShortDetailShowsNoScrollHint() {
         var state = Fixtures.state(flows: 2)
         send(&state, .character("g"), .tab, .end)

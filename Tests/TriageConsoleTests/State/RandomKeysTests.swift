@@ -18,7 +18,8 @@ import Testing
     private static let keys: [Key] = KeyMap.bindings.flatMap(\.keys).filter { $0 != .control("c") && $0 != .character("q") && $0 != .character("x") }
         + [.character("a"), .character("5"), .character(":"), .backspace, .control("u"), .tab,
            .paste("AADSTS50076 \u{1B}[2J"), .mouseClick(x: 3, y: 3), .mouseClick(x: 100, y: 20),
-           .mouseWheelDown(x: 1, y: 1), .enter, .escape]
+           .mouseWheelDown(x: 1, y: 1), .mouseWheelDown(x: 10, y: 12), .mouseWheelUp(x: 90, y: 10),
+           .mouseClick(x: 10, y: 12), .enter, .escape]
 
     @Test(arguments: [1, 2])
     func noKeySequenceBreaksTheConsole(seed: Int) {
@@ -45,6 +46,8 @@ import Testing
             } else {
                 #expect(state.view.count == 0)
             }
+            #expect(state.detailScroll >= 0 && state.detailScroll <= DetailPane.maxScroll(state, lens: nil),
+                    "the details never scroll past their last line")
             #expect(!state.wantsQuit)
         }
     }
