@@ -1,3 +1,5 @@
+import MSALErrorModel
+
 /// A theme file that cannot be used: which file, which line, what is wrong and how to fix it.
 public struct ThemeFileError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The file as the person named it (or `built-in NAME`).
@@ -24,8 +26,7 @@ enum ThemeText {
     static func safe(_ text: String, limit: Int = 60) -> String {
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars.prefix(limit) {
-            let value = scalar.value
-            out.append(value < 0x20 || (0x7F...0x9F).contains(value) ? "?" : scalar)
+            out.append(VisibleText.isControl(scalar) ? "?" : scalar)
         }
         return String(out) + (text.unicodeScalars.count > limit ? "…" : "")
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MSALErrorModel
 
 /// Runs the command like argument-parser's own `main`, but escapes control
 /// characters in its messages: argument-parser echoes bad values verbatim
@@ -30,9 +31,8 @@ extension MSALTriage {
         var out = ""
         out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
-            let value = scalar.value
-            if (value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(value) {
-                out += "\\u{" + String(value, radix: 16) + "}"
+            if VisibleText.isControl(scalar) && scalar != "\n" && scalar != "\t" {
+                out += "\\u{" + String(scalar.value, radix: 16) + "}"
             } else {
                 out.unicodeScalars.append(scalar)
             }

@@ -79,11 +79,11 @@ public enum ScenarioLoader {
 enum Sanitize {
     static func line(_ text: String) -> String {
         String(String.UnicodeScalarView(text.unicodeScalars.map {
-            $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? " " : $0
+            VisibleText.isControl($0) ? " " : $0
         }))
     }
 
     static func hasControlCharacters(_ text: String) -> Bool {
-        text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+        text.unicodeScalars.contains(where: VisibleText.isControl)
     }
 }

@@ -1,3 +1,5 @@
+import MSALErrorModel
+
 /// Draws the state into a frame. Pure: the same state and size give the same frame.
 public enum ConsoleRenderer {
     public static func render(_ state: ConsoleState, lens: (any DiagnosisLens)? = nil) -> Screen {

@@ -1,3 +1,5 @@
+import MSALErrorModel
+
 import MSALErrorText
 
 /// Draws the status bar (state of the stream and the view) and the line under

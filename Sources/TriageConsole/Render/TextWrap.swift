@@ -1,3 +1,5 @@
+import MSALErrorModel
+
 /// Wraps text into lines of at most `width` cells: at spaces where there are
 /// any, else before a capital inside a camel-case name (`…BrokerResponse` /
 /// `NotReceived`), else between characters (Chinese has no spaces). Measured by cells.

@@ -1,3 +1,5 @@
+import MSALErrorModel
+
 /// Drawing text into a frame, measured and clipped by cells.
 extension Screen {
     /// Writes `text` at (`x`, `y`), never past `x + maxWidth` or the right edge.

@@ -1,3 +1,4 @@
+import MSALErrorModel
 import Testing
 @testable import TriageConsole
 

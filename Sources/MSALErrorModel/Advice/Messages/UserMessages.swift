@@ -89,10 +89,7 @@ struct MessageTables: Sendable {
     static func stripControlCharacters(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x00...0x1F, 0x7F...0x9F: scalars.append(" ")
-            default: scalars.append(scalar)
-            }
+            scalars.append(VisibleText.isControl(scalar) ? " " : scalar)
         }
         return String(scalars)
     }
