@@ -126,7 +126,9 @@ struct LabelSet {
     }
 
     /// The scan itself, on plain buffers and locals (kept out of the closures above
-    /// so that its counters live in registers).
+    /// so that its counters live in registers). Labels start at a word start, so the
+    /// scan looks up only the first byte of each word and steps over the rest of it
+    /// in a tight loop (most bytes of a region are inside words or between them).
     private static func scan(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, into starts: UnsafeMutableBufferPointer<Int?>,
         tables: (offsets: UnsafeBufferPointer<Int>, candidates: UnsafeBufferPointer<Int>,
@@ -135,26 +137,33 @@ struct LabelSet {
     ) {
         var remaining = starts.count
         var index = start
+        // A region that starts inside a word: its first word start is after that word.
+        if index > 0 && ASCII.isIdentifier(bytes[index - 1]) {
+            while index < end && ASCII.isIdentifier(bytes[index]) { index += 1 }
+        }
         while index < end && remaining > 0 {
-            defer { index += 1 }
-            let byte = Int(TextBytes.lower(bytes[index]))
+            while index < end && !ASCII.isIdentifier(bytes[index]) { index += 1 }
+            guard index < end else { break }
+            let wordStart = index
+            index += 1
+            while index < end && ASCII.isIdentifier(bytes[index]) { index += 1 }
+            let byte = Int(TextBytes.lower(bytes[wordStart]))
             let first = tables.offsets[byte], last = tables.offsets[byte + 1]
-            guard first != last, index == 0 || !ASCII.isIdentifier(bytes[index - 1]) else { continue }
             for slot in first..<last {
                 let label = tables.candidates[slot]
                 let field = tables.fieldOfLabel[label]
                 guard starts[field] == nil else { continue }
                 let labelStart = tables.labelStarts[label], length = tables.labelStarts[label + 1] - labelStart
                 // `hasPrefixIgnoringCase` over the whole input (a label may run past `end`).
-                guard index + length <= bytes.count else { continue }
+                guard wordStart + length <= bytes.count else { continue }
                 var offset = 1
                 while offset < length
-                    && TextBytes.lower(bytes[index + offset]) == tables.labelBytes[labelStart + offset] {
+                    && TextBytes.lower(bytes[wordStart + offset]) == tables.labelBytes[labelStart + offset] {
                     offset += 1
                 }
                 guard offset == length,
-                      index + length >= bytes.count || !ASCII.isIdentifier(bytes[index + length]),
-                      let value = separatorEnd(bytes, after: index + length, limit: end)
+                      wordStart + length >= bytes.count || !ASCII.isIdentifier(bytes[wordStart + length]),
+                      let value = separatorEnd(bytes, after: wordStart + length, limit: end)
                 else { continue }
                 starts[field] = value
                 remaining -= 1
