@@ -49,8 +49,11 @@ enum AppleDiagnosisBuilder {
     static func fillCodesFromDescription(_ diagnosis: inout Diagnosis) {
         guard let description = diagnosis.errorDescription else { return }
         let bytes = TextBytes(description)
-        if diagnosis.aadsts.isEmpty { diagnosis.aadsts = CommonFields.aadsts(in: bytes, 0..<bytes.count) }
-        if diagnosis.b2cCodes.isEmpty { diagnosis.b2cCodes = CommonFields.b2c(in: bytes, 0..<bytes.count) }
+        if diagnosis.aadsts.isEmpty || diagnosis.b2cCodes.isEmpty {
+            let serverCodes = CommonFields.serverCodes(in: bytes, 0..<bytes.count)
+            if diagnosis.aadsts.isEmpty { diagnosis.aadsts = serverCodes.aadsts }
+            if diagnosis.b2cCodes.isEmpty { diagnosis.b2cCodes = serverCodes.b2c }
+        }
         if diagnosis.traceId == nil {
             diagnosis.traceId = CommonFields.traceId(in: bytes, 0..<bytes.count)
         }

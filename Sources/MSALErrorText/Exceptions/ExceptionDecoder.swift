@@ -110,8 +110,9 @@ enum ExceptionDecoder {
             .flatMap { CommonFields.idValue(in: input, from: $0, to: range.upperBound) } ?? response.traceId
         diagnosis.claims = response.claims
         diagnosis.retryAfterSeconds = LabeledValues.integer(at: starts[Field.retryAfter.rawValue], in: input, range)
-        diagnosis.aadsts = response.errorCodes.isEmpty ? CommonFields.aadsts(in: input, range) : response.errorCodes
-        diagnosis.b2cCodes = CommonFields.b2c(in: input, range)
+        let serverCodes = CommonFields.serverCodes(in: input, range)
+        diagnosis.aadsts = response.errorCodes.isEmpty ? serverCodes.aadsts : response.errorCodes
+        diagnosis.b2cCodes = serverCodes.b2c
         if diagnosis.errorDescription == nil { diagnosis.errorDescription = response.errorDescription }
         return DecodedError(start: range.lowerBound, end: range.upperBound, diagnosis: diagnosis)
     }
