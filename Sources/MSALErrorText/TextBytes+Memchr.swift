@@ -20,4 +20,11 @@ extension TextBytes {
             return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
         }
     }
+
+    /// The first `byte` in `start..<end` of `bytes` with `memchr`, or `end` when there is none.
+    static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        guard start < end, let base = bytes.baseAddress,
+              let hit = memchr(base + start, Int32(byte), end - start) else { return end }
+        return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+    }
 }
