@@ -44,10 +44,7 @@ enum AppleErrorPrintDecoder {
             }
         }
         // Kept: MSAL's own domains, MSAL userInfo keys, or a foreign error wrapping an MSAL one.
-        let wrapsKnown = entries.contains {
-            if case .error(let inner) = $0.value { return inner.diagnosis.domain.map(AppleDomains.isKnown) ?? false }
-            return false
-        }
+        let wrapsKnown = entries.contains(where: \.wrapsKnownDomain)
         guard nested || AppleDomains.isKnown(domain) || wrapsKnown || entries.contains(where: \.isMSALKey) else {
             return (nil, end)
         }

@@ -23,6 +23,8 @@ struct UserInfoEntry {
     /// The key starts with `MSAL` (what makes a dictionary MSAL's).
     var isMSALKey: Bool
     var value: UserInfoValue
+    /// The value is a nested error of a domain msal-triage explains (read without copying it out).
+    var wrapsKnownDomain = false
 }
 
 /// Reads the dictionary of an `NSError` print in both of its spellings:
@@ -49,7 +51,11 @@ enum UserInfoParser {
             let valueStart = input.skipSpaces(from: afterKey, to: limit)
             let (value, afterValue) = self.value(input, at: valueStart, limit: limit, depth: depth)
             if entries.isEmpty { entries.reserveCapacity(8) }
-            entries.append(UserInfoEntry(key: key, isMSALKey: isMSALKey, value: value))
+            var entry = UserInfoEntry(key: key, isMSALKey: isMSALKey, value: value)
+            if case .error(let nested) = value {
+                entry.wrapsKnownDomain = nested.diagnosis.domain.map(AppleDomains.isKnown) ?? false
+            }
+            entries.append(entry)
             cursor = max(afterValue, cursor + 1)
         }
         return (entries, limit)
