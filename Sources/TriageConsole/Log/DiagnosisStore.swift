@@ -36,6 +36,8 @@ public struct StoredDiagnosis: Sendable {
         words.append(diagnosis.oauthError ?? "")
         words.append(diagnosis.subError ?? "")
         words.append(diagnosis.classification ?? "")
+        words.append(diagnosis.brokerErrorCode.map(WindowsBrokerError.codeText) ?? "")
+        words.append(diagnosis.brokerStatus ?? "")
         words.append(contentsOf: diagnosis.aadsts.map { "AADSTS\($0)" })
         words.append(diagnosis.httpStatus.map { "http \($0)" } ?? "")
         words.append(advice.action.rawValue)
