@@ -21,14 +21,21 @@ enum ExceptionDecoder {
         case errorCode, status, classification, subError, responseBody, brokerCode, correlation, trace, retryAfter
     }
 
-    /// One error per group of anchors: a type and its repeats (MSAL.NET writes the type
-    /// twice), with inner exceptions nested as `underlying`.
+    /// One error per group of anchors: a type and its repeat (MSAL.NET's `ToString()`
+    /// writes `MSAL.NetCore.4.66.2.0.MsalServiceException:` and `ErrorCode:`, then the
+    /// full type name with the message), with inner exceptions nested as `underlying`.
+    /// A type written twice on one line (`Type: Type: message`, as loggers that print the
+    /// type before `ToString()` do) is one error too; two full type names on lines of
+    /// their own are two errors, as in a log of several failures.
     static func decode(_ input: TextBytes, anchors: [ExceptionAnchor], regionEnd: (Int) -> Int,
                        hints: PlatformHints) -> [DecodedError] {
         var groups: [[ExceptionAnchor]] = []
         for anchor in anchors {
             if let last = groups.last?.last, !anchor.isInner, anchor.shortName == last.shortName,
-               anchor.start - last.end < 4096, input.find(Array("\n\n".utf8), from: last.end, to: anchor.start) == nil {
+               anchor.start - last.end < 4096,
+               (last.isProductHeading && !anchor.isProductHeading
+                   && input.find(Array("\n\n".utf8), from: last.end, to: anchor.start) == nil)
+               || input.firstIndex(of: ASCII.newline, from: last.end, to: anchor.start) == nil {
                 groups[groups.count - 1].append(anchor)
             } else {
                 groups.append([anchor])

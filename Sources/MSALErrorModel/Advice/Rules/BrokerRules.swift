@@ -27,7 +27,7 @@ extension AdviceTable {
                 "The Windows broker (WAM) refused the request as set up (\(brokerSummary(facts))). Check the app "
                     + "registration: under Mobile and desktop applications it needs the redirect URI "
                     + "ms-appx-web://microsoft.aad.brokerplugin/<client id>; also check the authority and the "
-                    + "broker options passed to WithBroker. No retry fixes this; users can only be told to try later."
+                    + "broker options passed to WithBroker. No retry fixes this: show the message and fix the registration."
             }),
         AdviceRule(
             "broker.interaction_required", .interactiveAuth, .signInAgain,
