@@ -48,6 +48,7 @@ public struct StoredDiagnosis: Sendable {
         let candidates: [String?] = [
             diagnosis.codeName, diagnosis.code?.description, diagnosis.oauthError,
             diagnosis.aadsts.first.map { "AADSTS\($0)" }, diagnosis.b2cCodes.first.map { "AADB2C\($0)" },
+            diagnosis.brokerStatus.map { "WAM \($0)" }, diagnosis.brokerErrorCode.map { "WAM error \($0)" },
             diagnosis.httpStatus.map { "HTTP \($0)" },
         ]
         var label = candidates.compactMap { $0 }.first ?? "error"
