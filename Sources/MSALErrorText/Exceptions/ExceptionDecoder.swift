@@ -17,6 +17,7 @@ enum ExceptionDecoder {
         CommonFields.traceLabelNames,
         ["retry-after"],
     ])
+    private static let blankLine = Array("\n\n".utf8)
     private enum Field: Int {
         case errorCode, status, classification, subError, responseBody, brokerCode, correlation, trace, retryAfter
     }
@@ -34,7 +35,7 @@ enum ExceptionDecoder {
             if let last = groups.last?.last, !anchor.isInner, anchor.shortName == last.shortName,
                anchor.start - last.end < 4096,
                (last.isProductHeading && !anchor.isProductHeading
-                   && input.find(Array("\n\n".utf8), from: last.end, to: anchor.start) == nil)
+                   && input.find(blankLine, from: last.end, to: anchor.start) == nil)
                || input.firstIndex(of: ASCII.newline, from: last.end, to: anchor.start) == nil {
                 groups[groups.count - 1].append(anchor)
             } else {
