@@ -36,6 +36,10 @@ struct AdviceMatcher: Sendable {
     static func system(_ domain: String, codes: Set<Int>? = nil) -> AdviceMatcher {
         AdviceMatcher { $0.isSystem(domain: domain, codes: codes) }
     }
+    /// The Windows broker (WAM) reported one of these statuses.
+    static func brokerStatus(_ statuses: Set<String>) -> AdviceMatcher {
+        AdviceMatcher { facts in facts.diagnosis.brokerStatus.map(statuses.contains) ?? false }
+    }
     static func uiClass(_ uiClass: UIRequiredClass) -> AdviceMatcher { AdviceMatcher { $0.uiClass == uiClass } }
     static func category(_ category: AADSTSCategory) -> AdviceMatcher {
         AdviceMatcher { $0.aadstsCategory == category }
