@@ -115,21 +115,14 @@ enum AnchorPatterns {
                 patternStarts.append(bytes.count)
                 bytes += pattern.bytes
             }
-            self.shift = Self.keep(shift)
-            self.candidateStarts = Self.keep(candidateStarts)
-            self.candidates = Self.keep(candidates)
-            patternBytes = Self.keep(bytes)
-            self.patternStarts = Self.keep(patternStarts)
-            patternLengths = Self.keep(patterns.map(\.bytes.count))
-            kinds = Self.keep(patterns.map(\.kind))
-            details = Self.keep(patterns.map(\.detail))
-        }
-
-        /// A copy of `values` in memory that lives as long as the process.
-        private static func keep<Value>(_ values: [Value]) -> UnsafeBufferPointer<Value> {
-            let memory = UnsafeMutableBufferPointer<Value>.allocate(capacity: values.count)
-            _ = memory.initialize(from: values)
-            return UnsafeBufferPointer(memory)
+            self.shift = StaticTable.keep(shift)
+            self.candidateStarts = StaticTable.keep(candidateStarts)
+            self.candidates = StaticTable.keep(candidates)
+            patternBytes = StaticTable.keep(bytes)
+            self.patternStarts = StaticTable.keep(patternStarts)
+            patternLengths = StaticTable.keep(patterns.map(\.bytes.count))
+            kinds = StaticTable.keep(patterns.map(\.kind))
+            details = StaticTable.keep(patterns.map(\.detail))
         }
     }
 }
