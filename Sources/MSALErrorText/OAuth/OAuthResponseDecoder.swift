@@ -29,7 +29,7 @@ enum OAuthResponseDecoder {
 
     static func decode(_ input: TextBytes, anchor: Int, limit: Int, hints: PlatformHints) -> DecodedError? {
         let range = dictionaryRange(input, around: anchor, limit: limit)
-        let fields = OAuthResponseFields.read(input, range)
+        let fields = OAuthResponseFields.read(input, range, b2cInDescription: true)
         // Other services answer `{"error": …}` too: only an OAuth error, or one with
         // server codes or a sub-error, is taken for an identity platform response.
         guard let error = fields.error,
@@ -39,10 +39,7 @@ enum OAuthResponseDecoder {
                                   aadsts: fields.errorCodes, correlationId: fields.correlationId,
                                   traceId: fields.traceId, claims: fields.claims,
                                   classification: fields.classification, errorDescription: fields.errorDescription)
-        if let description = fields.errorDescription {
-            let bytes = TextBytes(description)
-            diagnosis.b2cCodes = CommonFields.b2c(in: bytes, 0..<bytes.count)
-        }
+        diagnosis.b2cCodes = fields.descriptionB2CCodes
         let lookBehind = max(0, range.lowerBound - 400)
         if let hit = input.find(goStatus, from: lookBehind, to: range.lowerBound + goStatus.count),
            let (status, _) = input.integer(at: input.skipSpaces(from: hit + goStatus.count), to: range.lowerBound) {
