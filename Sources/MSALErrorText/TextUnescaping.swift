@@ -102,8 +102,12 @@ enum TextUnescaping {
 
     /// True when `text` reads like a form-encoded value (`AADSTS50076%3a+Due+to…`).
     static func looksFormEncoded(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable(looksFormEncoded) ?? looksFormEncoded(Array(text.utf8))
+    }
+
+    private static func looksFormEncoded<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
         var plus = false, percent = false
-        for byte in text.utf8 {
+        for byte in bytes {
             if byte == ASCII.space { return false }
             if byte == ASCII.plus { plus = true }
             if byte == 0x25 { percent = true }
@@ -132,6 +136,22 @@ enum TextUnescaping {
         }
         return String(decoding: output, as: UTF8.self)
     }
+
+    /// ``cleanDescription(_:)`` of the text in `range`, made as one string: trimming
+    /// the bytes before decoding them gives the same text (every trimmed byte is ASCII),
+    /// and whether the text is form-encoded reads the same on bytes as on the string.
+    static func cleanDescription(_ input: TextBytes, _ range: Range<Int>) -> String? {
+        let lower = max(0, range.lowerBound), upper = min(input.count, range.upperBound)
+        guard lower < upper else { return nil }
+        let formEncoded = input.bytes.withUnsafeBufferPointer { looksFormEncoded(UnsafeBufferPointer(rebasing: $0[lower..<upper])) }
+        if formEncoded { return cleanDescription(input.string(lower..<upper)) }
+        let trimmed = trimmedRange(input, lower..<upper)
+        guard !trimmed.isEmpty, !input.hasPrefix(nullText, at: trimmed.lowerBound) || trimmed.count != nullText.count
+        else { return nil }
+        return input.string(trimmed)
+    }
+
+    private static let nullText = Array("(null)".utf8)
 
     /// A description as people should read it: form encoding undone, surrounding quotes and space trimmed.
     static func cleanDescription(_ raw: String) -> String? {

@@ -85,7 +85,7 @@ enum JSErrorDecoder {
             var cursor = input.skipSpaces(from: codeEnd, to: range.upperBound)
             if input.at(cursor) == ASCII.colon { cursor += 1 }
             let lineEnd = min(input.lineEnd(from: cursor), range.upperBound)
-            message = TextUnescaping.cleanDescription(input.string(cursor..<lineEnd))
+            message = TextUnescaping.cleanDescription(input, cursor..<lineEnd)
             // `invalid_grant: 50033 - [2026-…]: AADSTS50033: …`: the bare number is the server code.
             let numberStart = input.skipSpaces(from: cursor, to: lineEnd)
             if let (number, end) = input.integer(at: numberStart, to: lineEnd), CommonFields.isServerCodeNumber(number),
@@ -99,7 +99,7 @@ enum JSErrorDecoder {
                 message = TextUnescaping.cleanDescription(TextUnescaping.quoted(input, open: open, to: range.upperBound).text)
             } else {
                 let lineEnd = min(input.lineEnd(from: start), range.upperBound)
-                message = TextUnescaping.cleanDescription(input.string(start..<lineEnd))
+                message = TextUnescaping.cleanDescription(input, start..<lineEnd)
             }
         }
         diagnosis.errorDescription = message

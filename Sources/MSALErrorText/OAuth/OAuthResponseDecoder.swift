@@ -95,7 +95,7 @@ enum ServerCodeLineDecoder {
             aadsts: codes, b2cCodes: b2cCodes,
             correlationId: CommonFields.correlationId(in: input, range),
             traceId: CommonFields.traceId(in: input, range),
-            errorDescription: TextUnescaping.cleanDescription(input.string(range)))
+            errorDescription: TextUnescaping.cleanDescription(input, range))
         return DecodedError(start: start, end: end, diagnosis: diagnosis)
     }
 }
