@@ -12,6 +12,13 @@ enum TextUnescaping {
     /// backslash, and where the string ends (as in ``quoted(_:open:to:)``).
     static func quotedSpan(_ input: TextBytes, open: Int, to end: Int) -> (content: Range<Int>, hasEscape: Bool, end: Int) {
         let quote = input[open]
+        // Most strings hold no backslash: `memchr` finds the closing quote, then checks
+        // there is no backslash before it; otherwise the loop below decodes the escapes' reach.
+        let close = input.firstIndexScanning(of: quote, from: open + 1, to: end)
+        if input.firstIndexScanning(of: ASCII.backslash, from: open + 1, to: close ?? end) == nil {
+            guard let close else { return (open + 1..<max(open + 1, end), false, end) }
+            return (open + 1..<close, false, close + 1)
+        }
         var cursor = open + 1
         var hasEscape = false
         while cursor < end && input[cursor] != quote {
@@ -29,13 +36,7 @@ enum TextUnescaping {
 
     /// The index after the quote that closes the one at `open` (or `end` when cut off).
     static func quotedEnd(_ input: TextBytes, open: Int, to end: Int) -> Int {
-        let quote = input[open]
-        var cursor = open + 1
-        while cursor < end && input[cursor] != quote {
-            if input[cursor] == ASCII.backslash { cursor += 1 }
-            cursor += 1
-        }
-        return cursor < end ? cursor + 1 : end
+        quotedSpan(input, open: open, to: end).end
     }
 
     /// Decodes `\n`, `\t`, `\"`, `\\`, `\/`, `\uXXXX` (with surrogate pairs) and `\UXXXX`.
