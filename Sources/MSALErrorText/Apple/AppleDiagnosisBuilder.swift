@@ -4,7 +4,10 @@ import MSALErrorModel
 /// from the catalog and the numbering told by the error's shape.
 enum AppleDiagnosisBuilder {
     static func build(domain: String, code: Int?, entries: [UserInfoEntry], input: TextBytes) -> Diagnosis {
-        var diagnosis = Diagnosis(platform: .apple, domain: domain, code: code.map { .number($0) })
+        var diagnosis = Diagnosis.blank
+        diagnosis.platform = .apple
+        diagnosis.domain = domain
+        diagnosis.code = code.map { .number($0) }
         var hasInternalKey = false
         for entry in entries {
             let value = entry.value

@@ -88,7 +88,9 @@ enum ExceptionDecoder {
     private static func decodeGroup(_ input: TextBytes, group: [ExceptionAnchor], range: Range<Int>,
                                     hints: PlatformHints) -> DecodedError {
         let anchor = group[0]
-        var diagnosis = Diagnosis(platform: anchor.platform(hints: hints), domain: anchor.shortName)
+        var diagnosis = Diagnosis.blank
+        diagnosis.platform = anchor.platform(hints: hints)
+        diagnosis.domain = anchor.shortName
         // The message: what follows `Type:` on the line of each anchor, the first non-empty one.
         for member in group {
             let colon = input.skipSpaces(from: member.end, to: range.upperBound)

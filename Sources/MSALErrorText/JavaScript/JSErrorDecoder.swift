@@ -75,7 +75,10 @@ enum JSErrorDecoder {
            classNames.contains(name) {
             className = name
         }
-        var diagnosis = Diagnosis(platform: .js, domain: className, code: .text(code))
+        var diagnosis = Diagnosis.blank
+        diagnosis.platform = .js
+        diagnosis.domain = className
+        diagnosis.code = .text(code)
         diagnosis.codeName = Catalog.jsErrorCode(code)?.name
         if OAuthErrors.known.contains(code) && className != "ClientAuthError" && className != "BrowserAuthError" {
             diagnosis.oauthError = code

@@ -35,10 +35,16 @@ enum OAuthResponseDecoder {
         guard let error = fields.error,
               OAuthErrors.known.contains(error) || !fields.errorCodes.isEmpty || fields.subError != nil
         else { return nil }
-        var diagnosis = Diagnosis(code: .text(error), oauthError: error, subError: fields.subError,
-                                  aadsts: fields.errorCodes, correlationId: fields.correlationId,
-                                  traceId: fields.traceId, claims: fields.claims,
-                                  classification: fields.classification, errorDescription: fields.errorDescription)
+        var diagnosis = Diagnosis.blank
+        diagnosis.code = .text(error)
+        diagnosis.oauthError = error
+        diagnosis.subError = fields.subError
+        diagnosis.aadsts = fields.errorCodes
+        diagnosis.correlationId = fields.correlationId
+        diagnosis.traceId = fields.traceId
+        diagnosis.claims = fields.claims
+        diagnosis.classification = fields.classification
+        diagnosis.errorDescription = fields.errorDescription
         diagnosis.b2cCodes = fields.descriptionB2CCodes
         let lookBehind = max(0, range.lowerBound - 400)
         if let hit = input.find(goStatus, from: lookBehind, to: range.lowerBound + goStatus.count),
@@ -91,11 +97,12 @@ enum ServerCodeLineDecoder {
         let range = start..<end
         let (codes, b2cCodes) = CommonFields.serverCodes(in: input, range)
         guard !codes.isEmpty || !b2cCodes.isEmpty else { return nil }
-        let diagnosis = Diagnosis(
-            aadsts: codes, b2cCodes: b2cCodes,
-            correlationId: CommonFields.correlationId(in: input, range),
-            traceId: CommonFields.traceId(in: input, range),
-            errorDescription: TextUnescaping.cleanDescription(input, range))
+        var diagnosis = Diagnosis.blank
+        diagnosis.aadsts = codes
+        diagnosis.b2cCodes = b2cCodes
+        diagnosis.correlationId = CommonFields.correlationId(in: input, range)
+        diagnosis.traceId = CommonFields.traceId(in: input, range)
+        diagnosis.errorDescription = TextUnescaping.cleanDescription(input, range)
         return DecodedError(start: start, end: end, diagnosis: diagnosis)
     }
 }
