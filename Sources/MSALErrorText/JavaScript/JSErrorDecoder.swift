@@ -50,7 +50,7 @@ enum JSErrorDecoder {
             guard Catalog.jsErrorCode(code) != nil || OAuthErrors.known.contains(code) else { continue }
             anchors.append(Anchor(start: hit.start, className: nil, codeStart: start))
         }
-        return anchors.sorted { $0.start < $1.start }
+        return anchors.sortedIfNeeded { $0.start < $1.start }
     }
 
     /// A lower-case code with an underscore (`interaction_required`), or one the catalog knows.

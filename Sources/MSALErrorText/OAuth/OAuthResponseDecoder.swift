@@ -86,9 +86,11 @@ enum OAuthResponseDecoder {
 /// A line that names AADSTS or B2C codes and nothing more structured.
 enum ServerCodeLineDecoder {
     static func anchors(in input: TextBytes, index: AnchorIndex) -> [Int] {
-        index.hits(.serverCode).map(\.start).filter {
-            ASCII.isDigit(input.at($0 + 6)) && ASCII.isDigit(input.at($0 + 7))
+        var anchors: [Int] = []
+        for hit in index.hits(.serverCode) where ASCII.isDigit(input.at(hit.start + 6)) && ASCII.isDigit(input.at(hit.start + 7)) {
+            anchors.append(hit.start)
         }
+        return anchors
     }
 
     static func decode(_ input: TextBytes, anchor: Int, limit: Int) -> DecodedError? {

@@ -27,14 +27,15 @@ struct OAuthResponseFields {
     static func read(_ input: TextBytes, _ range: Range<Int>, b2cInDescription: Bool = false) -> OAuthResponseFields {
         let starts = valueStarts(input, range)
         func string(_ key: Key) -> String? { Self.string(at: starts[key.rawValue], input, range) }
+        func token(_ key: Key) -> String? { Self.token(at: starts[key.rawValue], input, range) }
         var fields = OAuthResponseFields()
-        fields.error = string(.error).flatMap(Self.token)
-        fields.errorDescription = string(.description).flatMap(TextUnescaping.cleanDescription)
-        fields.subError = string(.subError).flatMap(Self.token)
-        fields.correlationId = string(.correlation).flatMap(Self.token)
-        fields.traceId = string(.trace).flatMap(Self.token)
+        fields.error = token(.error)
+        fields.errorDescription = description(at: starts[Key.description.rawValue], input, range)
+        fields.subError = token(.subError)
+        fields.correlationId = token(.correlation)
+        fields.traceId = token(.trace)
         fields.claims = string(.claims).flatMap { $0.isEmpty ? nil : $0 }
-        fields.classification = string(.classification).flatMap(Self.token)
+        fields.classification = token(.classification)
         if let start = starts[Key.codes.rawValue], input.at(start) == ASCII.openBracket {
             let end = UserInfoParser.balancedEnd(input, open: start, limit: range.upperBound)
             var cursor = start + 1
@@ -68,6 +69,39 @@ struct OAuthResponseFields {
         let trimmed = TextUnescaping.trim(text)
         return trimmed.isEmpty || trimmed == "null" || trimmed == "None" ? nil : trimmed
     }
+
+    /// The content of a quoted value without escapes (most values), to be read in place.
+    private static func plainQuotedContent(at start: Int?, _ input: TextBytes, _ range: Range<Int>) -> Range<Int>? {
+        guard let start, start < range.upperBound, input[start] == ASCII.quote || input[start] == ASCII.apostrophe
+        else { return nil }
+        let span = TextUnescaping.quotedSpan(input, open: start, to: range.upperBound)
+        return span.hasEscape ? nil : span.content
+    }
+
+    /// ``token(_:)`` of the value at `start`: a plain quoted value is trimmed on its bytes and made once.
+    private static func token(at start: Int?, _ input: TextBytes, _ range: Range<Int>) -> String? {
+        guard let content = plainQuotedContent(at: start, input, range) else {
+            return string(at: start, input, range).flatMap(token)
+        }
+        let trimmed = TextUnescaping.trimmedRange(input, content)
+        guard !trimmed.isEmpty else { return nil }
+        if trimmed.count == 4 && (input.hasPrefix(nullWord, at: trimmed.lowerBound)
+                                  || input.hasPrefix(noneWord, at: trimmed.lowerBound)) {
+            return nil
+        }
+        return input.string(trimmed)
+    }
+
+    /// The description at `start` as people read it; a plain quoted one is made in one go.
+    private static func description(at start: Int?, _ input: TextBytes, _ range: Range<Int>) -> String? {
+        guard let content = plainQuotedContent(at: start, input, range) else {
+            return string(at: start, input, range).flatMap(TextUnescaping.cleanDescription)
+        }
+        return TextUnescaping.cleanDescription(input, content)
+    }
+
+    private static let nullWord = Array("null".utf8)
+    private static let noneWord = Array("None".utf8)
 
     /// Where each key's value starts (its first occurrence), in `Key` order.
     ///
@@ -164,7 +198,7 @@ struct OAuthResponseFields {
             while cursor < range.upperBound, input[cursor] != 0x26, !ASCII.isWhitespace(input[cursor]) { cursor += 1 }
             return TextUnescaping.formDecoded(input.string(start..<cursor))
         }
-        if input.hasPrefix(Array("null".utf8), at: start) || input.hasPrefix(Array("None".utf8), at: start) {
+        if input.hasPrefix(nullWord, at: start) || input.hasPrefix(noneWord, at: start) {
             return nil
         }
         let end = input.identifierEnd(from: start, to: range.upperBound)
