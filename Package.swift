@@ -68,6 +68,7 @@ let package = Package(
         .testTarget(
             name: "MSALErrorTextTests",
             dependencies: ["MSALErrorText", "MSALErrorModel"],
+            exclude: ["Locks"],
             resources: [.copy("Corpus")],
             swiftSettings: strict),
         .testTarget(

@@ -25,6 +25,8 @@ public enum ExplanationText {
         let optional: [(String, String?)] = [
             ("trace id", diagnosis.traceId),
             ("classification", diagnosis.classification),
+            ("broker error code", diagnosis.brokerErrorCode.map(WindowsBrokerError.codeText)),
+            ("broker status", diagnosis.brokerStatus),
             ("numbering", diagnosis.numbering.map { $0 == .legacy ? "legacy (MSAL before 0.4.0)" : "current" }),
             ("granted scopes", list(diagnosis.grantedScopes)),
             ("declined scopes", list(diagnosis.declinedScopes)),

@@ -49,6 +49,15 @@ struct AdviceRuleTests {
                    rule: "network.connection_failed", .noNetwork, .connectionProblem),
         AdviceCase("HTTP 408 request timeout", Diagnosis(platform: .python, httpStatus: 408),
                    rule: "network.connection_failed", .noNetwork, .connectionProblem),
+        // Windows broker (WAM) statuses
+        AdviceCase("WAM NoNetwork", wam("3399614475", status: "NoNetwork"),
+                   rule: "broker.no_network", .noNetwork, .connectionProblem),
+        AdviceCase("WAM ServerTemporarilyUnavailable", wam("3399614476", status: "ServerTemporarilyUnavailable"),
+                   rule: "broker.server_unavailable", .retryOnce5xx, .serviceUnavailable),
+        AdviceCase("WAM IncorrectConfiguration", wam("WAM_provider_error_3399614468", status: "IncorrectConfiguration"),
+                   rule: "broker.configuration", .fixAppConfiguration, .appMisconfigured),
+        AdviceCase("WAM AccountUnusable", wam("3399614470", status: "AccountUnusable"),
+                   rule: "broker.interaction_required", .interactiveAuth, .signInAgain),
         // Throttling and server failures
         AdviceCase("HTTP 429 with Retry-After (.NET)", dotnet("MsalServiceException", "request_throttled", http: 429, retryAfter: 30),
                    rule: "throttle.retry_after", .retryAfterDelay, .throttled),

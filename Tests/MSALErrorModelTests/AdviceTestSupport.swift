@@ -55,6 +55,14 @@ func dotnet(_ type: String, _ code: String, classification: String? = nil, aadst
               httpStatus: http, retryAfterSeconds: retryAfter, claims: claims, classification: classification)
 }
 
+/// An MSAL.NET error from the Windows broker as the decoder reads it: a numeric
+/// `ErrorCode` is the broker's number, not an MSAL code.
+func wam(_ code: String, status: String) -> Diagnosis {
+    let number = Int(code) ?? Int(code.split(separator: "_").last ?? "")
+    return Diagnosis(platform: .dotnet, domain: "MsalServiceException", code: Int(code) == nil ? .text(code) : nil,
+                     internalSubCode: 557973645, brokerErrorCode: number, brokerStatus: status)
+}
+
 func js(_ type: String, _ code: String, subError: String? = nil, aadsts: [Int] = []) -> Diagnosis {
     Diagnosis(platform: .js, domain: type, code: .text(code), subError: subError, aadsts: aadsts)
 }

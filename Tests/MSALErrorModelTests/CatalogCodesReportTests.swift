@@ -42,6 +42,13 @@ struct CatalogCodesReportTests {
         }
     }
 
+    @Test func aadstsHeadingNamesItsKindOnce() {
+        let entries = CodesReport.entries(platform: .aadsts)
+        let headings = CodesReport.listTable(entries).split(separator: "\n").filter { !$0.hasPrefix(" ") }
+        let codes = entries.filter { $0.kind.rawValue == "aadsts" }.count
+        #expect(headings == ["aadsts (\(codes))", "aadsts · b2c (\(entries.count - codes))"])
+    }
+
     @Test func wideCharactersCountTwoColumns() {
         #expect(TerminalText.width("登入") == 4)
         #expect(TerminalText.width("e\u{301}") == 1)

@@ -121,7 +121,19 @@ import Testing
         Case(file: "dotnet-broker", expected: [ExpectedDiagnosis(
             platform: .dotnet, domain: "MsalServiceException", code: .text("failed_to_acquire_token_silently_from_broker"),
             codeName: "FailedToAcquireTokenSilentlyFromBroker", internalSubCode: 557973645,
-            descriptionPrefix: "WAM Error")]),
+            descriptionPrefix: "WAM Error", brokerErrorCode: 3399614467)]),
+        Case(file: "dotnet-wam-configuration", expected: [ExpectedDiagnosis(
+            platform: .dotnet, domain: "MsalServiceException", code: .text("WAM_provider_error_3399614468"),
+            internalSubCode: 542139022, descriptionPrefix: "WAM Error",
+            brokerErrorCode: 3399614468, brokerStatus: "IncorrectConfiguration")]),
+        Case(file: "dotnet-wam-network", expected: [ExpectedDiagnosis(
+            platform: .dotnet, domain: "MsalServiceException", internalSubCode: 557973648,
+            correlationId: "7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f", descriptionPrefix: "WAM Error",
+            brokerErrorCode: 3399614475, brokerStatus: "NoNetwork")]),
+        Case(file: "dotnet-wam-unknown", expected: [ExpectedDiagnosis(
+            platform: .dotnet, domain: "MsalServiceException", code: .text("unknown_broker_error"),
+            codeName: "UnknownBrokerError", internalSubCode: 609871234, descriptionPrefix: "Unknown",
+            brokerErrorCode: -2147023838)]),
         Case(file: "python-exception", expected: [ExpectedDiagnosis(
             platform: .python, domain: "MsalServiceError", httpStatus: 503,
             descriptionPrefix: "HTTP Error: 503: Service Unavailable")]),

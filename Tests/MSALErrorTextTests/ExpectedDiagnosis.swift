@@ -24,6 +24,8 @@ struct ExpectedDiagnosis: Sendable, CustomTestStringConvertible {
     var classification: String?
     var descriptionPrefix: String?
     var numbering: AppleNumbering?
+    var brokerErrorCode: Int?
+    var brokerStatus: String?
     var underlying: [ExpectedDiagnosis] = []
 
     var testDescription: String { "\(domain ?? "-") \(code?.description ?? "-")" }
@@ -48,6 +50,8 @@ struct ExpectedDiagnosis: Sendable, CustomTestStringConvertible {
         #expect(actual.declinedScopes == declinedScopes, "declinedScopes", sourceLocation: sourceLocation)
         #expect(actual.classification == classification, "classification", sourceLocation: sourceLocation)
         #expect(actual.numbering == numbering, "numbering", sourceLocation: sourceLocation)
+        #expect(actual.brokerErrorCode == brokerErrorCode, "brokerErrorCode", sourceLocation: sourceLocation)
+        #expect(actual.brokerStatus == brokerStatus, "brokerStatus", sourceLocation: sourceLocation)
         if let descriptionPrefix {
             #expect(actual.errorDescription?.hasPrefix(descriptionPrefix) == true,
                     "description \(actual.errorDescription ?? "nil")", sourceLocation: sourceLocation)

@@ -10,6 +10,7 @@ public final class EventFormatter {
     private let locale: MessageLocale
     private var summaries: [UInt32: String] = [:]
     private var diagnosisJSON: [UInt32: String] = [:]
+    private var scenarioJSONByIndex: [UInt16: String] = [:]
 
     public init(stream: EventStream, locale: MessageLocale = .en) {
         self.stream = stream
@@ -79,42 +80,16 @@ public final class EventFormatter {
     }
 
     public func appendJSON(_ event: AcquisitionEvent, to out: inout String) {
-        out += "{\"t\":"
-        out += String(event.time)
-        out += ",\"flow\":"
-        out += String(event.flow)
-        out += ",\"scenario\":"
-        JSONValue.writeString(stream.scenarioName(of: event), to: &out)
-        out += ",\"account\":"
-        out += String(event.account)
-        out += ",\"platform\":\""
-        out += event.platform.rawValue
-        out += "\",\"step\":\""
-        out += event.step.rawValue
-        out += "\",\"api\":\""
-        out += event.api.rawValue
-        out += "\",\"outcome\":\""
-        out += event.outcome.rawValue
-        out += "\",\"detail\":"
-        out += String(event.detail)
-        out += ",\"decision\":"
-        if let decision = event.decision {
-            out += "\""
-            out += decision.rawValue
-            out += "\""
-        } else {
-            out += "null"
-        }
-        out += ",\"action\":"
-        if let ref = event.diagnosis {
-            out += "\""
-            out += action(ref).rawValue
-            out += "\",\"diagnosis\":"
-            out += diagnosisText(ref)
-        } else {
-            out += "null,\"diagnosis\":null"
-        }
-        out += "}"
+        EventJSONLine.write(event, scenarioJSON: scenarioJSON(event), api: event.api.rawValue,
+                            action: event.diagnosis.map(action), diagnosisJSON: event.diagnosis.map(diagnosisText),
+                            to: &out)
+    }
+
+    private func scenarioJSON(_ event: AcquisitionEvent) -> String {
+        if let cached = scenarioJSONByIndex[event.scenario] { return cached }
+        let text = JSONValue.string(stream.scenarioName(of: event)).serialized()
+        scenarioJSONByIndex[event.scenario] = text
+        return text
     }
 
     private func diagnosisText(_ ref: DiagnosisRef) -> String {

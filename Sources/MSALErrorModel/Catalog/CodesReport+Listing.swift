@@ -40,7 +40,9 @@ extension CodesReport {
     public static func listTable(_ entries: [CatalogEntry]) -> String {
         var groups: [(title: String, rows: [[String]])] = []
         for entry in entries {
-            let title = "\(entry.platform.rawValue) · \(entry.kind.rawValue)"
+            // AADSTS codes are their own platform and kind: say it once.
+            let title = entry.platform.rawValue == entry.kind.rawValue
+                ? entry.platform.rawValue : "\(entry.platform.rawValue) · \(entry.kind.rawValue)"
             let row = [entry.name, entry.value.description, entry.domain ?? "", action(for: entry)?.rawValue ?? "",
                        entry.meaning]
             if groups.last?.title == title {

@@ -32,6 +32,12 @@ public struct Diagnosis: Hashable, Sendable {
     public var errorDescription: String?
     /// Which Apple numbering a code belongs to (before or after MSAL 0.4.0).
     public var numbering: AppleNumbering?
+    /// Windows broker (WAM, MSAL runtime): the broker's own error number, which MSAL.NET
+    /// prints as `Error Code:` in its WAM messages (e.g. 3399614467, that is 0xCAA20003).
+    /// Not an MSAL code: it names the Windows component's failure, so it gets its own field.
+    public var brokerErrorCode: Int?
+    /// Windows broker: the response status it reported (`NoNetwork`, `IncorrectConfiguration`, …).
+    public var brokerStatus: String?
     private var underlyingBox: DiagnosisBox?
 
     /// The nested error (`NSUnderlyingError`, an inner exception), if any.
@@ -47,7 +53,8 @@ public struct Diagnosis: Hashable, Sendable {
         httpStatus: Int? = nil, retryAfterSeconds: Int? = nil, correlationId: String? = nil,
         traceId: String? = nil, claims: String? = nil, grantedScopes: [String] = [],
         declinedScopes: [String] = [], classification: String? = nil, errorDescription: String? = nil,
-        numbering: AppleNumbering? = nil, underlying: Diagnosis? = nil
+        numbering: AppleNumbering? = nil, brokerErrorCode: Int? = nil, brokerStatus: String? = nil,
+        underlying: Diagnosis? = nil
     ) {
         self.platform = platform
         self.domain = domain
@@ -69,6 +76,8 @@ public struct Diagnosis: Hashable, Sendable {
         self.classification = classification
         self.errorDescription = errorDescription
         self.numbering = numbering
+        self.brokerErrorCode = brokerErrorCode
+        self.brokerStatus = brokerStatus
         self.underlyingBox = underlying.map(DiagnosisBox.init)
     }
 }

@@ -24,6 +24,8 @@ public enum DiagnosisReport {
             ("grantedScopes", JSONValue(diagnosis.grantedScopes)),
             ("declinedScopes", JSONValue(diagnosis.declinedScopes)),
             ("numbering", JSONValue(diagnosis.numbering?.rawValue)),
+            ("brokerErrorCode", JSONValue(diagnosis.brokerErrorCode)),
+            ("brokerStatus", JSONValue(diagnosis.brokerStatus)),
             ("action", .string(advice.action.rawValue)),
             ("rule", .string(advice.rule)),
             ("developerAdvice", .string(advice.developerAdvice)),

@@ -10,6 +10,10 @@ struct ExceptionAnchor {
     /// Written after `--->` (.NET) or `Caused by:` (Java): the inner exception of the one before.
     var isInner: Bool
 
+    /// MSAL.NET's `ToString()` heading, `MSAL.<product>.<version>.<Type>`, which is
+    /// followed by the same type's full name with the message.
+    var isProductHeading: Bool { qualifiedName.hasPrefix("MSAL.") }
+
     private static let exceptionSuffix = Array("Exception".utf8)
     private static let errorSuffix = Array("Error".utf8)
     private static let innerArrow = Array("--->".utf8)

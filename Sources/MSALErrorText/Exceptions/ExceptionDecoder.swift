@@ -21,14 +21,21 @@ enum ExceptionDecoder {
         case errorCode, status, classification, subError, responseBody, brokerCode, correlation, trace, retryAfter
     }
 
-    /// One error per group of anchors: a type and its repeats (MSAL.NET writes the type
-    /// twice), with inner exceptions nested as `underlying`.
+    /// One error per group of anchors: a type and its repeat (MSAL.NET's `ToString()`
+    /// writes `MSAL.NetCore.4.66.2.0.MsalServiceException:` and `ErrorCode:`, then the
+    /// full type name with the message), with inner exceptions nested as `underlying`.
+    /// A type written twice on one line (`Type: Type: message`, as loggers that print the
+    /// type before `ToString()` do) is one error too; two full type names on lines of
+    /// their own are two errors, as in a log of several failures.
     static func decode(_ input: TextBytes, anchors: [ExceptionAnchor], regionEnd: (Int) -> Int,
                        hints: PlatformHints) -> [DecodedError] {
         var groups: [[ExceptionAnchor]] = []
         for anchor in anchors {
             if let last = groups.last?.last, !anchor.isInner, anchor.shortName == last.shortName,
-               anchor.start - last.end < 4096, input.find(Array("\n\n".utf8), from: last.end, to: anchor.start) == nil {
+               anchor.start - last.end < 4096,
+               (last.isProductHeading && !anchor.isProductHeading
+                   && input.find(Array("\n\n".utf8), from: last.end, to: anchor.start) == nil)
+               || input.firstIndex(of: ASCII.newline, from: last.end, to: anchor.start) == nil {
                 groups[groups.count - 1].append(anchor)
             } else {
                 groups.append([anchor])
@@ -61,6 +68,20 @@ enum ExceptionDecoder {
         return decoded
     }
 
+    /// The Windows broker's own number and status, when the error came from it: its
+    /// message has an `Internal Error Code`, or the code is a broker one.
+    private static func readWindowsBroker(_ input: TextBytes, _ range: Range<Int>, codeToken: String?,
+                                          into diagnosis: inout Diagnosis) {
+        let numberInCode = codeToken.flatMap(WindowsBrokerFields.number(inCode:))
+        let fromBroker = diagnosis.internalSubCode != nil || numberInCode != nil
+            || codeToken == "unknown_broker_error" || diagnosis.errorDescription?.hasPrefix("WAM Error") == true
+        guard fromBroker else { return }
+        let broker = WindowsBrokerFields.read(input, range)
+        diagnosis.brokerErrorCode = broker.errorCode ?? numberInCode
+        diagnosis.brokerStatus = broker.status
+        if diagnosis.internalSubCode == nil { diagnosis.internalSubCode = broker.internalErrorCode }
+    }
+
     private static func decodeGroup(_ input: TextBytes, group: [ExceptionAnchor], range: Range<Int>,
                                     hints: PlatformHints) -> DecodedError {
         let anchor = group[0]
@@ -86,8 +107,8 @@ enum ExceptionDecoder {
         }
         // Broker (WAM, MSAL runtime) failures carry a number of their own: kept as the internal sub-code.
         diagnosis.internalSubCode = LabeledValues.integer(at: starts[Field.brokerCode.rawValue], in: input, range)
-        if let code = LabeledValues.token(at: starts[Field.errorCode.rawValue], in: input, range),
-           !code.allSatisfy(\.isNumber) {
+        let codeToken = LabeledValues.token(at: starts[Field.errorCode.rawValue], in: input, range)
+        if let code = codeToken, !code.allSatisfy(\.isNumber) {
             diagnosis.code = .text(code)
             if diagnosis.platform == .dotnet { diagnosis.codeName = Catalog.dotnetErrorCode(code)?.name }
         } else if let error = response.error {
@@ -113,6 +134,7 @@ enum ExceptionDecoder {
         diagnosis.aadsts = response.errorCodes.isEmpty ? CommonFields.aadsts(in: input, range) : response.errorCodes
         diagnosis.b2cCodes = CommonFields.b2c(in: input, range)
         if diagnosis.errorDescription == nil { diagnosis.errorDescription = response.errorDescription }
+        readWindowsBroker(input, range, codeToken: codeToken, into: &diagnosis)
         return DecodedError(start: range.lowerBound, end: range.upperBound, diagnosis: diagnosis)
     }
 }

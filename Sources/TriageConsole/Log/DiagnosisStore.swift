@@ -36,6 +36,8 @@ public struct StoredDiagnosis: Sendable {
         words.append(diagnosis.oauthError ?? "")
         words.append(diagnosis.subError ?? "")
         words.append(diagnosis.classification ?? "")
+        words.append(diagnosis.brokerErrorCode.map(WindowsBrokerError.codeText) ?? "")
+        words.append(diagnosis.brokerStatus ?? "")
         words.append(contentsOf: diagnosis.aadsts.map { "AADSTS\($0)" })
         words.append(diagnosis.httpStatus.map { "http \($0)" } ?? "")
         words.append(advice.action.rawValue)
@@ -46,6 +48,7 @@ public struct StoredDiagnosis: Sendable {
         let candidates: [String?] = [
             diagnosis.codeName, diagnosis.code?.description, diagnosis.oauthError,
             diagnosis.aadsts.first.map { "AADSTS\($0)" }, diagnosis.b2cCodes.first.map { "AADB2C\($0)" },
+            diagnosis.brokerStatus.map { "WAM \($0)" }, diagnosis.brokerErrorCode.map { "WAM error \($0)" },
             diagnosis.httpStatus.map { "HTTP \($0)" },
         ]
         var label = candidates.compactMap { $0 }.first ?? "error"

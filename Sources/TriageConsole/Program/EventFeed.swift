@@ -26,6 +26,13 @@ public protocol EventFeed: AnyObject {
     func take() -> FeedItem?
     /// The platform lens, when the feed can re-express its conditions.
     var lens: (any DiagnosisLens)? { get }
+    /// The names of the scenarios `event.scenario` indexes (the export writes them).
+    var scenarioNames: [String] { get }
+}
+
+extension EventFeed {
+    /// Feeds of real errors have no scenarios.
+    public var scenarioNames: [String] { [] }
 }
 
 /// A feed over a fixed list, due at once (tests, files read whole).

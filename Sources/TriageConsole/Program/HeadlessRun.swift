@@ -28,6 +28,7 @@ public enum HeadlessRun {
             }
             if program.wantsQuit { break }
         }
+        program.finishExport()
         return program.render(width: width, height: height)
     }
 }

@@ -4,27 +4,39 @@ import MSALErrorModel
 
 /// Writes a whole session (every event, not only the visible ones) as JSON
 /// lines, atomically: into a temporary file next to the target, then renamed.
+/// Each line has the shape of `simulate --json` (`EventJSONLine`); errors people
+/// pasted or opened have the scenario `imported` and the api `pasted`.
 public enum SessionExport {
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
     }
 
-    /// Writes `msal-triage-session-N.jsonl` (the first free N) in `directory`; returns its path.
-    public static func write(_ log: EventLog, locale: MessageLocale, directory: String) throws -> String {
-        let manager = FileManager.default
+    /// The scenario written for errors people pasted or opened.
+    public static let importedScenario = "imported"
+
+    /// The first free `msal-triage-session-N.jsonl` in `directory`.
+    public static func nextPath(in directory: String) -> String {
         var number = 1
         var path = ""
         repeat {
             path = (directory as NSString).appendingPathComponent("msal-triage-session-\(number).jsonl")
             number += 1
-        } while manager.fileExists(atPath: path)
+        } while FileManager.default.fileExists(atPath: path)
+        return path
+    }
+
+    /// Writes `log` to `path` (through a temporary file in the same directory) and returns `path`.
+    public static func write(_ log: EventLog, scenarioNames: [String], locale: MessageLocale,
+                             to path: String) throws -> String {
+        let manager = FileManager.default
+        let directory = (path as NSString).deletingLastPathComponent
         let temporary = (directory as NSString).appendingPathComponent(".msal-triage-session-\(getpid()).tmp")
         guard manager.createFile(atPath: temporary, contents: nil),
               let handle = FileHandle(forWritingAtPath: temporary) else {
             throw Failure(description: "cannot write in \(directory): check that it exists and is writable")
         }
         do {
-            var writer = LineWriter(log: log, locale: locale)
+            var writer = LineWriter(log: log, scenarioNames: scenarioNames, locale: locale)
             var chunk: [UInt8] = []
             chunk.reserveCapacity(1 << 20)
             for event in log.events {
@@ -46,78 +58,44 @@ public enum SessionExport {
         return path
     }
 
-    /// Writes events as JSON lines into a byte buffer: the enum names and each
-    /// diagnosis object are serialized once, numbers are written digit by digit.
+    /// Writes events as JSON lines into a byte buffer; each scenario name and each
+    /// diagnosis object is serialized once.
     struct LineWriter {
         let log: EventLog
         let locale: MessageLocale
-        private var diagnosisJSON: [[UInt8]?]
+        private let scenarioJSON: [String]
+        private let importedScenarioJSON = JSONValue.string(SessionExport.importedScenario).serialized()
+        private var diagnosisJSON: [String?]
 
-        init(log: EventLog, locale: MessageLocale) {
+        init(log: EventLog, scenarioNames: [String], locale: MessageLocale) {
             self.log = log
             self.locale = locale
+            self.scenarioJSON = scenarioNames.map { JSONValue.string($0).serialized() }
             self.diagnosisJSON = Array(repeating: nil, count: log.diagnoses.count)
         }
 
         mutating func line(_ event: AcquisitionEvent, into out: inout [UInt8]) {
-            out += #"{"t":"#.utf8
-            Self.number(UInt64(event.time), into: &out)
-            out += #","flow":"#.utf8
-            Self.number(UInt64(event.flow), into: &out)
-            out += #","account":"#.utf8
-            Self.number(UInt64(event.account), into: &out)
-            Self.field("platform", event.platform.rawValue, into: &out)
-            Self.field("step", event.step.rawValue, into: &out)
-            Self.field("api", EventLog.isImported(event) ? ColumnText.importedAPI : event.api.rawValue, into: &out)
-            Self.field("outcome", event.outcome.rawValue, into: &out)
-            if let decision = event.decision {
-                Self.field("decision", decision.rawValue, into: &out)
-            } else {
-                out += #","decision":null"#.utf8
-            }
-            out += #","detail":"#.utf8
-            Self.number(UInt64(event.detail), into: &out)
-            out += #","diagnosis":"#.utf8
+            let imported = EventLog.isImported(event)
+            let scenario = imported ? importedScenarioJSON
+                : Int(event.scenario) < scenarioJSON.count ? scenarioJSON[Int(event.scenario)] : "\"\""
+            var action: RecommendedAction?
+            var diagnosis: String?
             if let ref = event.diagnosis, Int(ref.index) < diagnosisJSON.count {
-                let index = Int(ref.index)
-                if diagnosisJSON[index] == nil {
-                    let json = DiagnosisReport.json(log.diagnoses[ref.index].diagnosis, locale: locale).serialized()
-                    diagnosisJSON[index] = Array(json.utf8)
-                }
-                out += diagnosisJSON[index]!
-            } else {
-                out += "null".utf8
+                let stored = log.diagnoses[ref.index]
+                action = HandlerPolicy.action(for: stored.diagnosis, advice: stored.advice)
+                diagnosis = diagnosisText(ref.index, stored.diagnosis)
             }
-            out += "}\n".utf8
+            EventJSONLine.write(event, scenarioJSON: scenario,
+                                api: imported ? ColumnText.importedAPI : event.api.rawValue,
+                                action: action, diagnosisJSON: diagnosis, to: &out)
+            out.append(UInt8(ascii: "\n"))
         }
 
-        /// `,"name":"value"` for values that need no escaping (enum raw values).
-        private static func field(_ name: String, _ value: String, into out: inout [UInt8]) {
-            out += #",""#.utf8
-            out += name.utf8
-            out += #"":""#.utf8
-            out += value.utf8
-            out.append(UInt8(ascii: "\""))
-        }
-
-        private static func number(_ value: UInt64, into out: inout [UInt8]) {
-            if value < 10 {
-                out.append(UInt8(ascii: "0") + UInt8(value))
-                return
-            }
-            var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                          UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-            var count = 0
-            var rest = value
-            withUnsafeMutableBytes(of: &digits) { buffer in
-                while rest > 0 {
-                    buffer[count] = UInt8(ascii: "0") + UInt8(rest % 10)
-                    rest /= 10
-                    count += 1
-                }
-                for position in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[position]) }
-            }
+        private mutating func diagnosisText(_ index: UInt32, _ diagnosis: Diagnosis) -> String {
+            if let cached = diagnosisJSON[Int(index)] { return cached }
+            let text = DiagnosisReport.json(diagnosis, locale: locale).serialized()
+            diagnosisJSON[Int(index)] = text
+            return text
         }
     }
 }

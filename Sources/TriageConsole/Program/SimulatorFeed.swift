@@ -14,6 +14,8 @@ public final class SimulatorFeed: EventFeed {
 
     public var lens: (any DiagnosisLens)? { tableLens }
 
+    public var scenarioNames: [String] { stream.scenarios.map(\.name) }
+
     public func nextTime() -> VirtualMilliseconds? {
         if pending == nil { pending = stream.next() }
         return pending?.time

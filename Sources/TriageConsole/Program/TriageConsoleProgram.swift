@@ -10,6 +10,8 @@ public final class TriageConsoleProgram: ConsoleProgram {
     /// The feed's virtual clock as the console has played it.
     private var virtualNow: Double = 0
     private let exportDirectory: String
+    /// The export being written, if any (`x`).
+    private var export: BackgroundExport?
     /// Most events taken in one tick, so a fast stream cannot stall a frame.
     public static let maxEventsPerTick = 20_000
 
@@ -20,7 +22,12 @@ public final class TriageConsoleProgram: ConsoleProgram {
         if let first = feed.nextTime() { virtualNow = Double(first) }
     }
 
-    public var wantsQuit: Bool { state.wantsQuit }
+    /// True once the person asked to quit and any export has been written out
+    /// (waiting for it here means quitting never leaves a half-written file).
+    public var wantsQuit: Bool {
+        if state.wantsQuit { finishExport() }
+        return state.wantsQuit
+    }
 
     public var theme: Theme { state.theme }
 
@@ -35,9 +42,29 @@ public final class TriageConsoleProgram: ConsoleProgram {
     }
 
     public func tick(elapsedMilliseconds: Int) -> Bool {
-        guard !state.paused else { return false }
+        let exportEnded = collectExport()
+        guard !state.paused else { return exportEnded }
         virtualNow += Double(max(0, elapsedMilliseconds)) * state.speed
-        return pull(dueBy: VirtualMilliseconds(virtualNow), limit: Self.maxEventsPerTick) > 0
+        return pull(dueBy: VirtualMilliseconds(virtualNow), limit: Self.maxEventsPerTick) > 0 || exportEnded
+    }
+
+    /// Waits for a running export and shows how it ended.
+    public func finishExport() {
+        guard let export else { return }
+        _ = export.wait()
+        collectExport()
+    }
+
+    /// Shows the end of a finished export in the status line; true when one ended now.
+    @discardableResult
+    private func collectExport() -> Bool {
+        guard let export, let result = export.result else { return false }
+        self.export = nil
+        switch result {
+        case .success(let path): send(.showStatus("exported \(export.eventCount) events to \(path)"))
+        case .failure(let error): send(.showStatus("export failed: \(error)"))
+        }
+        return true
     }
 
     /// Takes up to `count` events at once, whatever their time (`--events N`, tests).
@@ -91,12 +118,13 @@ public final class TriageConsoleProgram: ConsoleProgram {
                 virtualNow = max(virtualNow, Double(last.time))
             }
         case .exportSession:
-            do {
-                let path = try SessionExport.write(state.log, locale: state.locale, directory: exportDirectory)
-                send(.showStatus("exported \(state.log.count) events to \(path)"))
-            } catch {
-                send(.showStatus("export failed: \(error)"))
+            guard export == nil else {
+                send(.showStatus("an export is still being written; the status line says when it is done"))
+                return
             }
+            export = BackgroundExport(log: state.log, scenarioNames: feed.scenarioNames, locale: state.locale,
+                                      path: SessionExport.nextPath(in: exportDirectory))
+            send(.showStatus("exporting \(state.log.count) events…"))
         }
     }
 }

@@ -129,6 +129,10 @@ enum DetailPane {
         if let classification = diagnosis.classification {
             writer.field("Classification", classification)
         }
+        if diagnosis.brokerErrorCode != nil || diagnosis.brokerStatus != nil {
+            let parts = [diagnosis.brokerErrorCode.map(WindowsBrokerError.codeText), diagnosis.brokerStatus]
+            writer.field("Windows broker", parts.compactMap { $0 }.joined(separator: " · "))
+        }
         if !advice.developerAdvice.isEmpty {
             writer.field("Developer advice", advice.developerAdvice, wrapBelow: true)
         }

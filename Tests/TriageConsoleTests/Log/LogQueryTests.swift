@@ -50,6 +50,18 @@ import Testing
         #expect(query.matches(event(0)))
     }
 
+    @Test func windowsBrokerErrorsAreLabelledAndFoundByStatusAndNumber() throws {
+        let broker = Diagnosis(platform: .dotnet, domain: "MsalServiceException", internalSubCode: 557973648,
+                               brokerErrorCode: 3399614475, brokerStatus: "NoNetwork")
+        let stored = StoredDiagnosis(broker)
+        #expect(stored.label == "WAM NoNetwork / 557973648")
+        var store = DiagnosisStore()
+        store.append(stored)
+        #expect(try compiled("nonetwork", store).matches(event(0)))
+        #expect(try compiled("0xCAA2000B", store).matches(event(0)), "the hexadecimal form people search for")
+        #expect(try compiled("3399614475", store).matches(event(0)))
+    }
+
     @Test func badKeyedTermsNameTheFix() {
         #expect(throws: QueryError.self) { try LogQuery.parse("action:login").get() }
         #expect(throws: QueryError.self) { try LogQuery.parse("platform:windows").get() }

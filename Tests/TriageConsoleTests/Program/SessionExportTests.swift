@@ -21,6 +21,8 @@ import Testing
         program.handle(.enter)
         #expect(program.state.view.count == 4)
         program.handle(.character("x"))
+        #expect(program.state.status == "exporting 48 events…", "the file is written off the drawing thread")
+        program.finishExport()
         let path = directory + "/msal-triage-session-1.jsonl"
         #expect(program.state.status == "exported 48 events to \(path)")
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
@@ -29,17 +31,74 @@ import Testing
         for line in lines {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             #expect(object["t"] is Int && object["flow"] is Int && object["step"] is String)
+            #expect(topLevelKeys(String(line)) == Self.simulateKeys, "the shape of simulate --json")
             if let diagnosis = object["diagnosis"] as? [String: Any] {
                 errors += 1
                 #expect(diagnosis["domain"] != nil && diagnosis["action"] is String)
+                #expect(object["action"] as? String == diagnosis["action"] as? String)
+            } else {
+                #expect(object["action"] is NSNull)
             }
         }
         #expect(errors == 4)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory)
         #expect(leftovers == ["msal-triage-session-1.jsonl"], "the temporary file was renamed, not left")
         program.handle(.character("x"))
+        program.finishExport()
         #expect(FileManager.default.fileExists(atPath: directory + "/msal-triage-session-2.jsonl"),
                 "a second export never overwrites the first")
+    }
+
+    @Test func theTickShowsTheEndOfAnExportEvenWhenPaused() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let state = ConsoleState(source: .scenario(name: "fixture", seed: 1), themes: Fixtures.themes)
+        let program = TriageConsoleProgram(state: state, feed: ListFeed(Fixtures.items(flows: 2)),
+                                           exportDirectory: directory)
+        program.preload(events: .max)
+        program.handle(.character(" "))
+        #expect(program.state.paused)
+        program.handle(.character("x"))
+        var redraw = false
+        for _ in 0..<2_000 where !redraw {
+            redraw = program.tick(elapsedMilliseconds: 16)
+            if !redraw { usleep(1_000) }
+        }
+        #expect(redraw, "the frame that shows the result is asked for")
+        #expect(program.state.status?.hasPrefix("exported 8 events to ") == true)
+    }
+
+    @Test func importedErrorsAreExportedAsImported() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let state = ConsoleState(source: .scenario(name: "fixture", seed: 1), themes: Fixtures.themes)
+        let item = ImportedErrors.item(Fixtures.interactionRequired, flow: 0, line: 3, fallbackPlatform: .apple)
+        let program = TriageConsoleProgram(state: state, feed: ListFeed([item]), exportDirectory: directory)
+        program.preload(events: .max)
+        program.handle(.character("x"))
+        program.finishExport()
+        let line = try String(contentsOfFile: directory + "/msal-triage-session-1.jsonl", encoding: .utf8)
+        #expect(line.hasPrefix(#"{"t":0,"flow":2147483648,"scenario":"imported","account":0,"platform":"apple","#))
+        #expect(line.contains(#""api":"pasted""#))
+    }
+
+    /// The keys of `simulate --json`, in order (README, `simulate-json`).
+    static let simulateKeys = ["t", "flow", "scenario", "account", "platform", "step", "api", "outcome", "detail",
+                               "decision", "action", "diagnosis"]
+
+    /// The keys of a line's outer object, in order (the nested diagnosis is skipped).
+    private func topLevelKeys(_ line: String) -> [String] {
+        let outer = line.components(separatedBy: #""diagnosis":"#)[0] + #""diagnosis":"#
+        var keys: [String] = []
+        var rest = Substring(outer)
+        while let open = rest.firstIndex(of: "\""), let close = rest[rest.index(after: open)...].firstIndex(of: "\"") {
+            let name = rest[rest.index(after: open)..<close]
+            rest = rest[rest.index(after: close)...]
+            if rest.first == ":" { keys.append(String(name)) } else if let skip = rest.firstIndex(of: ",") {
+                rest = rest[skip...]
+            }
+        }
+        return keys
     }
 
     @Test func unwritableDirectorySaysSoInTheStatusLine() {
@@ -48,6 +107,7 @@ import Testing
                                            exportDirectory: "/nonexistent/msal-triage")
         program.preload(events: .max)
         program.handle(.character("x"))
+        program.finishExport()
         #expect(program.state.status?.hasPrefix("export failed: cannot write in /nonexistent/msal-triage") == true)
     }
 }

@@ -31,6 +31,8 @@ struct AdviceMatcher: Sendable {
     static func system(_ domain: String, codes: Set<Int>? = nil, except: Int? = nil) -> AdviceMatcher {
         AdviceMatcher([.system(domain, codes: codes, except: except)])
     }
+    /// The Windows broker (WAM) reported one of these statuses (exactly as spelled).
+    static func brokerStatus(_ statuses: Set<String>) -> AdviceMatcher { AdviceMatcher([.brokerStatus(statuses)]) }
     static func uiClass(_ uiClass: UIRequiredClass) -> AdviceMatcher { AdviceMatcher([.uiClass(uiClass)]) }
     /// The catalog category of the first AADSTS code the catalog knows.
     static func category(_ category: AADSTSCategory) -> AdviceMatcher { AdviceMatcher([.category(category)]) }
@@ -62,6 +64,7 @@ enum MatchPart: Sendable {
     case apple(Int)
     case appleInternal(Set<Int>)
     case system(String, codes: Set<Int>?, except: Int?)
+    case brokerStatus(Set<String>)
     case uiClass(UIRequiredClass)
     case category(AADSTSCategory)
     case httpStatus(ClosedRange<Int>)

@@ -33,6 +33,9 @@ struct DiagnosisFacts: Sendable {
     let retryAfterSeconds: Int?
     /// A claims challenge with any content.
     let hasClaims: Bool
+    /// The Windows broker's status as an id of the rule index's statuses (exact
+    /// spelling), `TextReading.unknownWord` for others.
+    let brokerStatus: Int?
 
     init(_ diagnosis: Diagnosis, index: RuleIndex) {
         let read = DomainReading(diagnosis.domain, in: index.domains, needsPlatform: diagnosis.platform == nil)
@@ -54,6 +57,7 @@ struct DiagnosisFacts: Sendable {
         httpStatus = diagnosis.httpStatus
         retryAfterSeconds = diagnosis.retryAfterSeconds
         hasClaims = TextReading.hasContent(diagnosis.claims)
+        brokerStatus = diagnosis.brokerStatus.map { index.brokerStatuses.id(of: $0) ?? TextReading.unknownWord }
     }
 
     /// Where the numeric code belongs: an `MSALErrorDomain` code (legacy values and

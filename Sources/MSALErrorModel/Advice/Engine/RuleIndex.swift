@@ -14,6 +14,8 @@ final class RuleIndex: Sendable {
     let words: WordTable
     /// Every type name and domain the rules name, and those that tell the platform.
     let domains: DomainNames
+    /// Every Windows broker status the rules name (compared exactly).
+    let brokerStatuses: WordTable
 
     /// The look-ups, one per kind of part.
     private let filed: FiledParts
@@ -22,6 +24,7 @@ final class RuleIndex: Sendable {
         self.rules = rules
         var codeWords: [String] = []
         var domainNames: [String] = []
+        var statuses: [String] = []
         for rule in rules {
             for part in rule.matcher.parts {
                 switch part {
@@ -29,6 +32,7 @@ final class RuleIndex: Sendable {
                 case .subError(let value): codeWords.append(value)
                 case .domain(let names): domainNames += names.sorted()
                 case .system(let domain, _, _): domainNames.append(domain)
+                case .brokerStatus(let values): statuses += values.sorted()
                 default: break
                 }
             }
@@ -41,14 +45,17 @@ final class RuleIndex: Sendable {
         }
         let words = WordTable(numbered, foldsCase: true)
         let domains = DomainNames(ruleNames: domainNames)
-        var filed = FiledParts(words: numbered.count, domains: domains.names.count)
+        let brokerStatuses = WordTable(statuses.enumerated().map { (word: $0.element, id: $0.offset) }, foldsCase: false)
+        var filed = FiledParts(words: numbered.count, domains: domains.names.count, brokerStatuses: statuses.count)
         for (position, rule) in rules.enumerated() {
             for part in rule.matcher.parts {
-                filed.file(part, at: position, word: { wordIDs[$0] }, domain: { domains.table.id(of: $0) })
+                filed.file(part, at: position, word: { wordIDs[$0] }, domain: { domains.table.id(of: $0) },
+                           brokerStatus: { brokerStatuses.id(of: $0) })
             }
         }
         self.words = words
         self.domains = domains
+        self.brokerStatuses = brokerStatuses
         self.filed = filed
     }
 
@@ -64,6 +71,7 @@ final class RuleIndex: Sendable {
         if let id = facts.oauthError, id >= 0 { best = min(best, filed.byCode[id]) }
         if let id = facts.subError, id >= 0 { best = min(best, filed.bySubError[id]) }
         if let id = facts.domain { best = min(best, filed.byDomain[id]) }
+        if let id = facts.brokerStatus, id >= 0 { best = min(best, filed.byBrokerStatus[id]) }
         for code in diagnosis.aadsts { if let rule = filed.byAADSTS[code] { best = min(best, rule) } }
         for code in diagnosis.b2cCodes { if let rule = filed.byB2C[code] { best = min(best, rule) } }
         if let code = facts.systemCode, let domain = facts.domain {
@@ -119,6 +127,8 @@ private struct FiledParts: Sendable {
     var bySubError: [Int]
     /// Per domain id: the first rule with a `.domain` part naming it.
     var byDomain: [Int]
+    /// Per broker status id: the first rule with a `.brokerStatus` part naming it.
+    var byBrokerStatus: [Int]
     var byApple: [Int: Int] = [:]
     var byAppleInternal: [Int: Int] = [:]
     var byAADSTS: [Int: Int] = [:]
@@ -135,16 +145,20 @@ private struct FiledParts: Sendable {
     /// `.when` predicates, in rule order.
     var predicates: [(rule: Int, test: @Sendable (DiagnosisFacts, Diagnosis) -> Bool)] = []
 
-    init(words: Int, domains: Int) {
+    init(words: Int, domains: Int, brokerStatuses: Int) {
         byCode = Array(repeating: Int.max, count: words)
         bySubError = byCode
         byDomain = Array(repeating: Int.max, count: domains)
+        byBrokerStatus = Array(repeating: Int.max, count: brokerStatuses)
     }
 
     /// Files one part of the rule at `position`. Rules come in order, so the first
     /// rule filed under a value stays there. Every word and name a part holds has an id
     /// (the index gave one to each before filing).
-    mutating func file(_ part: MatchPart, at position: Int, word: (String) -> Int?, domain: (String) -> Int?) {
+    mutating func file(
+        _ part: MatchPart, at position: Int,
+        word: (String) -> Int?, domain: (String) -> Int?, brokerStatus: (String) -> Int?
+    ) {
         func first(_ current: inout Int) { current = min(current, position) }
         func first(_ table: inout [Int: Int], _ keys: Set<Int>) {
             for key in keys where table[key] == nil { table[key] = position }
@@ -160,6 +174,7 @@ private struct FiledParts: Sendable {
         case .domain(let names): for id in names.compactMap(domain) { first(&byDomain[id]) }
         case .system(let name, let codes, let except):
             if let id = domain(name) { systemParts.append((id, codes, except, position)) }
+        case .brokerStatus(let values): for id in values.compactMap(brokerStatus) { first(&byBrokerStatus[id]) }
         case .uiClass(let uiClass): byUIClass.append((uiClass, position))
         case .category(let category): byCategory.append((category, position))
         case .httpStatus(let range): httpStatusParts.append((range, position))

@@ -9,7 +9,8 @@
 ///     to the interactive call; it beats every generic interaction-required rule.
 ///  3. `scopes.declined`, `cancel.*`: a sign-in that ended short of what was asked,
 ///     by the server's or the user's choice.
-///  4. `network.*`: the device could not reach the service at all.
+///  4. `network.*`: the device could not reach the service at all; then `broker.*`:
+///     the Windows broker's own status (WAM), which no other rule reads.
 ///  5. `throttle.*` then `server.*`: a Retry-After (or a 429) beats a 5xx, because the
 ///     service said how long to wait; both beat `MSALErrorInternal`, which is how
 ///     Apple wraps an unhandled HTTP status.
@@ -39,7 +40,7 @@
 /// 15. `unknown`: nothing matched.
 enum AdviceTable {
     static let rules: [AdviceRule] =
-        devicePolicy + claims + cancellation + network + throttling + serverErrors
+        devicePolicy + claims + cancellation + network + windowsBroker + throttling + serverErrors
         + configurationByAADSTS + [developerConfigCategory] + b2c + apple + classifications + wellKnownCodes
         + plainClassifications + interaction + configurationByCode + unfinishedInteractions + transientOAuth
         + aadstsCategories + [libraryFailure, unknown]
