@@ -1,191 +1,129 @@
-/// Every place in one input where a decoder could start, found in a single pass:
-/// each byte is looked up in a first-byte table and only the few patterns that
-/// start with it are compared. The decoders then work from these positions
-/// instead of searching the whole input once per pattern.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Every place in one input where a decoder could start (``AnchorPatterns``), and
+/// the blank lines, found once per input. The decoders then work from these
+/// positions instead of searching the whole input once per pattern.
 struct AnchorIndex {
     enum Kind: Int, CaseIterable {
         case applePrint, exceptionSuffix, pythonException, jsClass, jsErrorCode, appleDomain, msalKey, oauthError,
              serverCode, hintJava, hintAndroid, hintPython, hintGo
     }
 
-    struct Pattern {
-        var bytes: [UInt8]
-        var kind: Kind
-        /// Which JS class, Apple domain or MSAL key (index into its list).
-        var detail: Int
-    }
-
-    static let patterns: [Pattern] = {
-        var patterns: [Pattern] = []
-        func add(_ text: String, _ kind: Kind, _ detail: Int = 0) {
-            patterns.append(Pattern(bytes: Array(text.utf8), kind: kind, detail: detail))
-        }
-        add("Error Domain=", .applePrint)
-        add("Exception", .exceptionSuffix)
-        add("MsalServiceError", .pythonException)
-        add("MsalError", .pythonException)
-        for (index, name) in JSErrorDecoder.classNames.enumerated() { add(name, .jsClass, index) }
-        add("errorCode", .jsErrorCode)
-        for (index, domain) in AppleDomains.known.enumerated() { add(domain, .appleDomain, index) }
-        for (index, key) in AppleLogDecoder.msalKeyNames.enumerated() { add(key, .msalKey, index) }
-        add("error", .oauthError)
-        add("AADSTS", .serverCode)
-        add("AADB2C", .serverCode)
-        add("msal4j", .hintJava)
-        add("com.microsoft.identity", .hintAndroid)
-        add("Traceback (most recent call last)", .hintPython)
-        add("msal.application", .hintPython)
-        add("reply status code was", .hintGo)
-        add("microsoft-authentication-library-for-go", .hintGo)
-        return patterns
-    }()
-
-    /// For each pair of first bytes `p`, the patterns that start with it:
-    /// `candidates[offsets[p]..<offsets[p + 1]]` (two bytes, so that the many `MSAL…`
-    /// and `MSID…` patterns are not all compared at every `M`).
-    private static let firstPairTable: (offsets: [UInt16], candidates: [UInt16]) = {
-        var byPair = [[UInt16]](repeating: [], count: 65536)
-        for (index, pattern) in patterns.enumerated() {
-            byPair[Int(pattern.bytes[0]) << 8 | Int(pattern.bytes[1])].append(UInt16(index))
-        }
-        var offsets = [UInt16](repeating: 0, count: 65537)
-        var candidates: [UInt16] = []
-        for pair in 0..<65536 {
-            offsets[pair] = UInt16(candidates.count)
-            candidates += byPair[pair]
-        }
-        offsets[65536] = UInt16(candidates.count)
-        return (offsets, candidates)
-    }()
-
     struct Hit {
         var start: Int
+        /// Which JS class, Apple domain or MSAL key (index into its list).
         var detail: Int
+        var kind: Kind
     }
 
-    private(set) var hits: [[Hit]] = Array(repeating: [], count: Kind.allCases.count)
-    /// Starts of lines that hold only spaces.
+    /// Every hit of every kind, in the order they start.
+    private(set) var allHits: [Hit] = []
+    /// One bit per kind that has at least one hit.
+    private var kindsFound: UInt32 = 0
+    /// Starts of lines that hold only spaces (space, tab, carriage return), in order.
     private(set) var blankLines: [Int] = []
 
-    /// The patterns laid out flat, so the hot loop touches no reference-counted storage.
-    private static let layout: (bytes: [UInt8], starts: [Int], lengths: [Int], kinds: [Int], details: [Int]) = {
-        var bytes: [UInt8] = [], starts: [Int] = [], lengths: [Int] = [], kinds: [Int] = [], details: [Int] = []
-        for pattern in patterns {
-            starts.append(bytes.count)
-            lengths.append(pattern.bytes.count)
-            kinds.append(pattern.kind.rawValue)
-            details.append(pattern.detail)
-            bytes += pattern.bytes
-        }
-        return (bytes, starts, lengths, kinds, details)
-    }()
-
     init(_ input: TextBytes) {
-        let (offsets, candidates) = Self.firstPairTable
-        let layout = Self.layout
-        var result = (hits: [[Hit]](), blanks: [Int]())
-        offsets.withUnsafeBufferPointer { offsets in
-        candidates.withUnsafeBufferPointer { candidates in
-        layout.bytes.withUnsafeBufferPointer { patternBytes in
-        layout.starts.withUnsafeBufferPointer { starts in
-        layout.lengths.withUnsafeBufferPointer { lengths in
-        layout.kinds.withUnsafeBufferPointer { kinds in
-        layout.details.withUnsafeBufferPointer { details in
-        Self.byteClasses.withUnsafeBufferPointer { byteClasses in
         input.bytes.withUnsafeBufferPointer { bytes in
-            result = Self.scan(bytes, tables: (offsets, candidates, patternBytes, starts, lengths, kinds, details,
-                                               byteClasses))
+            findPatterns(in: bytes)
+            findBlankLines(in: bytes)
         }
-        }
-        }
-        }
-        }
-        }
-        }
-        }
-        }
-        hits = result.hits
-        blankLines = result.blanks
     }
 
-    /// What the scan does with a byte: most bytes (`other`) can start no pattern and
-    /// only mark their line as not blank, which one table look-up decides.
-    private enum ByteClass {
-        static let other: UInt8 = 0
-        /// Space, tab or carriage return that starts no pattern: the line may still be blank.
-        static let space: UInt8 = 1
-        static let newline: UInt8 = 2
-        /// The first byte of some pattern: the pair table is consulted.
-        static let patternStart: UInt8 = 3
-    }
+    /// The hits of one kind, in the order they start.
+    func hits(_ kind: Kind) -> Hits { Hits(all: has(kind) ? allHits : [], kind: kind) }
+    func has(_ kind: Kind) -> Bool { kindsFound & 1 << kind.rawValue != 0 }
 
-    private static let byteClasses: [UInt8] = {
-        var classes = [UInt8](repeating: ByteClass.other, count: 256)
-        for byte in [ASCII.space, ASCII.tab, ASCII.carriageReturn] { classes[Int(byte)] = ByteClass.space }
-        for pattern in patterns { classes[Int(pattern.bytes[0])] = ByteClass.patternStart }
-        classes[Int(ASCII.newline)] = ByteClass.newline
-        return classes
-    }()
+    struct Hits: Sequence {
+        fileprivate let all: [Hit]
+        fileprivate let kind: Kind
 
-    /// The single pass, on plain buffers and locals (kept out of the closures above so
-    /// that its cursor and line state live in registers).
-    private static func scan(
-        _ bytes: UnsafeBufferPointer<UInt8>,
-        tables: (offsets: UnsafeBufferPointer<UInt16>, candidates: UnsafeBufferPointer<UInt16>,
-                 patternBytes: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<Int>,
-                 lengths: UnsafeBufferPointer<Int>, kinds: UnsafeBufferPointer<Int>, details: UnsafeBufferPointer<Int>,
-                 byteClasses: UnsafeBufferPointer<UInt8>)
-    ) -> (hits: [[Hit]], blanks: [Int]) {
-        var found = [[Hit]](repeating: [], count: Kind.allCases.count)
-        var blanks: [Int] = []
-        var lineStart = 0
-        var onlySpace = true
-        let count = bytes.count
-        let byteClasses = tables.byteClasses
-        var index = 0
-        while index < count {
-            let byte = bytes[index]
-            switch byteClasses[Int(byte)] {
-            case ByteClass.other:
-                // Most bytes: skip the whole run of them in a tight loop.
-                onlySpace = false
-                index += 1
-                while index < count && byteClasses[Int(bytes[index])] == ByteClass.other { index += 1 }
-                continue
-            case ByteClass.space:
-                index += 1
-                continue
-            case ByteClass.newline:
-                if onlySpace && index > 0 { blanks.append(lineStart) }
-                lineStart = index + 1
-                onlySpace = true
-                index += 1
-                continue
-            default:
-                break
+        func makeIterator() -> Iterator { Iterator(all: all, kind: kind) }
+
+        struct Iterator: IteratorProtocol {
+            fileprivate let all: [Hit]
+            fileprivate let kind: Kind
+            private var position = 0
+
+            fileprivate init(all: [Hit], kind: Kind) {
+                self.all = all
+                self.kind = kind
             }
-            if byte != ASCII.space && byte != ASCII.tab && byte != ASCII.carriageReturn { onlySpace = false }
-            if index + 1 < count {
-                let pair = Int(byte) << 8 | Int(bytes[index + 1])
-                let first = Int(tables.offsets[pair]), last = Int(tables.offsets[pair + 1])
-                for slot in first..<last {
-                    let candidate = Int(tables.candidates[slot])
-                    let length = tables.lengths[candidate], start = tables.starts[candidate]
-                    guard index + length <= count else { continue }
-                    var offset = 2
-                    while offset < length && bytes[index + offset] == tables.patternBytes[start + offset] {
-                        offset += 1
-                    }
-                    if offset == length {
-                        found[tables.kinds[candidate]].append(Hit(start: index, detail: tables.details[candidate]))
-                    }
+
+            mutating func next() -> Hit? {
+                while position < all.count {
+                    let hit = all[position]
+                    position += 1
+                    if hit.kind == kind { return hit }
                 }
+                return nil
             }
-            index += 1
         }
-        return (found, blanks)
     }
 
-    func hits(_ kind: Kind) -> [Hit] { hits[kind.rawValue] }
-    func has(_ kind: Kind) -> Bool { !hits[kind.rawValue].isEmpty }
+    /// Slides a window as long as the shortest pattern over the input and, from the
+    /// window's last two bytes alone, moves it on by as many bytes as no pattern can
+    /// start in (Wu–Manber). In error text that is about 3 bytes at a time; only
+    /// where the table says 0 are the patterns that may start at the window compared.
+    private mutating func findPatterns(in bytes: UnsafeBufferPointer<UInt8>) {
+        let window = AnchorPatterns.minimumLength
+        guard let base = bytes.baseAddress, bytes.count >= window else { return }
+        let tables = AnchorPatterns.tables
+        let lastStart = bytes.count &- window
+        var start = 0
+        while start <= lastStart {
+            let skip = tables.shift[AnchorPatterns.pair(at: base + (start &+ window &- 2))]
+            if skip != 0 {
+                start &+= Int(skip)
+                continue
+            }
+            let bucket = AnchorPatterns.bucket(at: base + start)
+            let candidates = Int(tables.candidateStarts[bucket])..<Int(tables.candidateStarts[bucket &+ 1])
+            if !candidates.isEmpty { record(candidates, startingAt: start, in: bytes) }
+            start &+= 1
+        }
+    }
+
+    /// Kept out of the loop above so that the loop's few values stay in registers.
+    @inline(never)
+    private mutating func record(_ candidates: Range<Int>, startingAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+        let tables = AnchorPatterns.tables
+        let here = bytes.baseAddress! + start
+        for slot in candidates {
+            let pattern = Int(tables.candidates[slot])
+            let length = tables.patternLengths[pattern]
+            guard start &+ length <= bytes.count,
+                  AnchorPatterns.equal(here, tables.patternBytes.baseAddress! + tables.patternStarts[pattern],
+                                       count: length) else { continue }
+            if allHits.isEmpty { allHits.reserveCapacity(16) }
+            let kind = tables.kinds[pattern]
+            allHits.append(Hit(start: start, detail: tables.details[pattern], kind: kind))
+            kindsFound |= 1 << kind.rawValue
+        }
+    }
+
+    /// Finds each newline with `memchr` (vectorised) and looks back from it: a line
+    /// that ends in a non-space byte, as nearly all do, costs one comparison. A
+    /// newline at the very start does not end a blank line.
+    private mutating func findBlankLines(in bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress else { return }
+        let count = bytes.count
+        var lineStart = 0
+        while lineStart < count,
+              let found = memchr(base + lineStart, Int32(ASCII.newline), count - lineStart) {
+            let newline = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            var cursor = newline
+            while cursor > lineStart {
+                let byte = bytes[cursor - 1]
+                guard byte == ASCII.space || byte == ASCII.tab || byte == ASCII.carriageReturn else { break }
+                cursor -= 1
+            }
+            if cursor == lineStart && newline > 0 { blankLines.append(lineStart) }
+            lineStart = newline + 1
+        }
+    }
 }

@@ -46,7 +46,7 @@ public enum ErrorTextDecoder {
         var found = pass.found
         pass.found = []  // `found` is then the only owner: sorted and redacted in place, not copied
         found.sort { $0.start < $1.start }
-        for index in found.indices { found[index].diagnosis = found[index].diagnosis.redacted() }
+        for index in found.indices { found[index].diagnosis.redactSecrets() }
         return (found, input)
     }
 }

@@ -13,7 +13,7 @@ public enum ExplanationText {
             ("platform", diagnosis.platform.map { "\($0.displayName) (\($0.rawValue))" }),
             ("domain", diagnosis.domain),
             ("code", named(diagnosis.code?.description, diagnosis.codeName)),
-            ("internal sub-code", named(diagnosis.internalSubCode.map(String.init), diagnosis.internalSubCodeName)),
+            ("internal sub-code", internalSubCode(diagnosis)),
             ("OAuth error", diagnosis.oauthError),
             ("sub-error", diagnosis.subError),
             ("AADSTS", list(diagnosis.aadsts.map(aadstsText))),
@@ -54,6 +54,14 @@ public enum ExplanationText {
     private static func named(_ value: String?, _ name: String?) -> String? {
         guard let value else { return nil }
         return value + " " + (name ?? "(unknown code name)")
+    }
+
+    /// Apple's internal sub-codes have catalog names; elsewhere the number is a broker's
+    /// own tag (MSAL.NET's `Internal Error Code`), which has none to miss.
+    private static func internalSubCode(_ diagnosis: Diagnosis) -> String? {
+        guard let code = diagnosis.internalSubCode else { return nil }
+        if diagnosis.internalSubCodeName == nil && diagnosis.platform != .apple { return String(code) }
+        return named(String(code), diagnosis.internalSubCodeName)
     }
 
     private static func aadstsText(_ code: Int) -> String {

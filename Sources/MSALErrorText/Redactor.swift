@@ -12,11 +12,22 @@ public enum Redactor {
 
     /// `text` with every secret replaced by ``placeholder``; `text` itself when none is found.
     public static func redact(_ text: String) -> String {
+        secretsRemoved(from: text) ?? text
+    }
+
+    /// `text` with every secret replaced by ``placeholder``, or nil when it holds none
+    /// (so that a caller keeps the string it has rather than storing a copy).
+    static func secretsRemoved(from text: String) -> String? {
         // The shortest secret this finds is `password:x`; shorter text is returned as is.
-        guard text.utf8.count >= 10 else { return text }
+        guard text.utf8.count >= 10 else { return nil }
         // Most texts (codes, names, descriptions) hold no secret: a quick look at their
         // bytes in place says so without copying them.
-        if text.utf8.withContiguousStorageIfAvailable({ !mayHoldSecret($0) }) == true { return text }
+        if text.utf8.withContiguousStorageIfAvailable({ !mayHoldSecret($0) }) == true { return nil }
+        return secretsRemovedWithoutQuickLook(from: text)
+    }
+
+    /// The full pass: every word start is tried as a secret.
+    static func secretsRemovedWithoutQuickLook(from text: String) -> String? {
         let input = TextBytes(text)
         var output: [UInt8] = []
         var copiedUpTo = 0
@@ -40,59 +51,23 @@ public enum Redactor {
                 index = input.identifierEnd(from: index + 1)
             }
         }
-        guard copiedUpTo > 0 else { return text }
+        guard copiedUpTo > 0 else { return nil }
         output.append(contentsOf: input.bytes[copiedUpTo..<count])
         return String(decoding: output, as: UTF8.self)
     }
 
     private static let placeholderBytes = Array(placeholder.utf8)
 
-    /// False only when `redact` would find nothing: no word starts with a whole secret
-    /// key, scheme or token prefix (`startsNamedSecret`), and no run of token
-    /// characters is an opaque token (`isOpaqueSecret`). Walks the word starts
-    /// exactly as `redact` does until its first candidate.
-    private static func mayHoldSecret(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let count = bytes.count
-        var index = 0
-        var opaqueRunEnd = 0
-        while index < count {
-            let byte = bytes[index]
-            guard ASCII.isIdentifier(byte), index == 0 || !ASCII.isIdentifier(bytes[index - 1]) else {
-                index += 1
-                continue
-            }
-            let next = index + 1 < count ? bytes[index + 1] : 0
-            if mayStartNamedSecret[Int(TextBytes.lower(byte)) << 8 | Int(TextBytes.lower(next))],
-               startsNamedSecret(bytes, at: index) {
-                return true
-            }
-            if index >= opaqueRunEnd {
-                var end = index
-                while end < count {
-                    let byte = bytes[end]
-                    guard ASCII.isIdentifier(byte) || byte == ASCII.minus || byte == ASCII.plus
-                        || byte == ASCII.equals || byte == 0x7E else { break }
-                    end += 1
-                }
-                if isOpaqueSecret(bytes, index..<end) { return true }
-                opaqueRunEnd = end
-            }
-            index += 1
-            while index < count && ASCII.isIdentifier(bytes[index]) { index += 1 }
-        }
-        return false
-    }
-
     /// Names whose value is a secret, lower case, matched without regard to case.
-    private static let secretKeys: [[UInt8]] = [
+    static let secretKeys: [[UInt8]] = [
         "access_token", "refresh_token", "id_token", "client_secret", "client_assertion",
         "assertion", "password", "code_verifier", "accesstoken", "refreshtoken", "idtoken",
         "clientsecret", "client-secret", "x-ms-refresh_token",
     ].map { Array($0.utf8) }
-    private static let schemes: [[UInt8]] = ["bearer ", "basic ", "pop "].map { Array($0.utf8) }
-    private static let codeKey = Array("code".utf8)
-    private static let jwtStart = Array("eyJ".utf8)
-    private static let refreshTokenStarts: [[UInt8]] = ["0.A", "1.A", "M.C", "M.R"].map { Array($0.utf8) }
+    static let schemes: [[UInt8]] = ["bearer ", "basic ", "pop "].map { Array($0.utf8) }
+    static let codeKey = Array("code".utf8)
+    static let jwtStart = Array("eyJ".utf8)
+    static let refreshTokenStarts: [[UInt8]] = ["0.A", "1.A", "M.C", "M.R"].map { Array($0.utf8) }
 
     /// The range to replace when a secret starts at `index` (a word start), else nil.
     /// `opaqueRunEnd` remembers where the last long-token check ended: a word inside
@@ -124,65 +99,6 @@ public enum Redactor {
         }
         return table
     }()
-
-    /// `opaqueToken`'s decision for the run `run` of token characters (a GUID, 36
-    /// characters without `Q~`, is not a secret).
-    private static func isOpaqueSecret(_ bytes: UnsafeBufferPointer<UInt8>, _ run: Range<Int>) -> Bool {
-        let length = run.count, index = run.lowerBound
-        if length >= 34 && length <= 48 && ASCII.isDigit(bytes[index + 3])
-            && bytes[index + 4] == 0x51 && bytes[index + 5] == 0x7E {
-            return true
-        }
-        guard length >= 64 else { return false }
-        var letters = 0, digits = 0
-        for offset in run {
-            let byte = bytes[offset]
-            if ASCII.isDigit(byte) { digits += 1 } else if ASCII.isLetter(byte) { letters += 1 }
-        }
-        return digits >= 6 && letters >= 20
-    }
-
-    /// True when a word at `index` starts the way every secret `namedSecret` finds
-    /// does: a whole key (or `code`) followed by its separator, a scheme, or a token
-    /// prefix (the rest of the checks are left to `namedSecret`).
-    private static func startsNamedSecret(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        func matches(_ pattern: [UInt8], ignoringCase: Bool) -> Bool {
-            guard index + pattern.count <= bytes.count else { return false }
-            for offset in 0..<pattern.count {
-                let byte = ignoringCase ? TextBytes.lower(bytes[index + offset]) : bytes[index + offset]
-                if byte != pattern[offset] { return false }
-            }
-            return true
-        }
-        func isWholeWord(_ length: Int) -> Bool {
-            index + length >= bytes.count || !ASCII.isIdentifier(bytes[index + length])
-        }
-        /// As `valueAfterKey` starts: up to three quotes or backslashes, spaces, then a separator.
-        func separatorFollows(_ length: Int, _ separators: [UInt8]) -> Bool {
-            var cursor = index + length
-            while cursor < index + length + 3, cursor < bytes.count,
-                  bytes[cursor] == ASCII.quote || bytes[cursor] == ASCII.apostrophe || bytes[cursor] == ASCII.backslash {
-                cursor += 1
-            }
-            while cursor < bytes.count && (bytes[cursor] == ASCII.space || bytes[cursor] == ASCII.tab) { cursor += 1 }
-            return cursor < bytes.count && separators.contains(bytes[cursor])
-        }
-        for keyIndex in keysByFirstByte[Int(TextBytes.lower(bytes[index]))] {
-            let key = secretKeys[keyIndex]
-            if matches(key, ignoringCase: true) && isWholeWord(key.count)
-                && separatorFollows(key.count, [ASCII.equals, ASCII.colon]) {
-                return true
-            }
-        }
-        if matches(codeKey, ignoringCase: false) && isWholeWord(codeKey.count)
-            && separatorFollows(codeKey.count, [ASCII.equals]) {
-            return true
-        }
-        for scheme in schemes where matches(scheme, ignoringCase: true) { return true }
-        if matches(jwtStart, ignoringCase: false) { return true }
-        for prefix in refreshTokenStarts where matches(prefix, ignoringCase: false) { return true }
-        return false
-    }
 
     /// A secret named by its key, scheme or token prefix.
     private static func namedSecret(in input: TextBytes, at index: Int) -> Range<Int>? {

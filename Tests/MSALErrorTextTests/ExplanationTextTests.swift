@@ -20,6 +20,15 @@ import Testing
         #expect(ExplanationText.lines(for: diagnosis, locale: .en).contains("code:              -50099 (unknown code name)"))
     }
 
+    @Test func aWindowsBrokerErrorShowsItsNumbersWithoutClaimingAMissingName() throws {
+        let diagnosis = try #require(ErrorTextDecoder.decode(try CorpusLoader.text("dotnet-wam-network")).first)
+        let lines = ExplanationText.lines(for: diagnosis, locale: .en)
+        #expect(lines.contains("internal sub-code: 557973648"))
+        #expect(lines.contains("broker error code: 3399614475 (0xCAA2000B)"))
+        #expect(lines.contains("broker status:     NoNetwork"))
+        #expect(lines.contains("action:            no_network"))
+    }
+
     @Test func controlCharactersFromTheInputAreShownAsPlaceholders() throws {
         let diagnosis = try #require(ErrorTextDecoder.decode("AADSTS50076: \u{1B}[2J\u{1B}]0;owned\u{07} \u{202E}txt.exe \u{9B}31m").first)
         let text = ExplanationText.lines(for: diagnosis, locale: .en).joined(separator: "\n")

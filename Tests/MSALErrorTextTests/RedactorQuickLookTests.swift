@@ -1,3 +1,4 @@
+import MSALErrorModel
 import Testing
 @testable import MSALErrorText
 
@@ -28,5 +29,75 @@ import Testing
     ])
     func leavesCleanTextAlone(_ input: String) {
         #expect(Redactor.redact(input) == input)
+    }
+
+    /// Secret-shaped pieces, their near misses and separators, glued at random: the
+    /// quick look must never pass over a text the full pass would change.
+    @Test func neverPassesOverWhatTheFullPassRedacts() {
+        let pieces = [
+            "access_token", "Refresh_Token", "id_token", "client-secret", "x-ms-refresh_token", "code", "Code",
+            "password", "bearer ", "BASIC ", "pop ", "eyJ", "0.A", "1.A", "M.C", "M.R", "=", ":", " = ", "\"", "'",
+            "\\", "\t", " ", "\n", "_", "-", "+", "~", "8Q~", "Q~", ".", "/", "0123456789", "abcdefghij",
+            "ABCDEFGHIJKLMNOP", "xyz", "é", "0b6f3c2d-1e4a-4b8c-a1d2-9c8e7f6a5b40",
+        ]
+        var generator = SeededGenerator(seed: 0x0C0F_FEE5)
+        var redacted = 0
+        for _ in 0..<20_000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 1...24, using: &generator) { text += pieces.randomElement(using: &generator)! }
+            let full = Redactor.secretsRemovedWithoutQuickLook(from: text)
+            if full != nil { redacted += 1 }
+            #expect(Redactor.redact(text) == (text.utf8.count >= 10 ? full ?? text : text), "\(text)")
+        }
+        // The pieces do make secrets often enough for the comparison to mean something.
+        #expect(redacted > 2_000)
+    }
+
+    /// A decoder unescapes form-encoded and JSON-escaped values: a secret that the raw
+    /// input only holds escaped is still gone from the diagnosis.
+    @Test(arguments: [
+        // Form-encoded `=` (%3d) and spaces (+) inside an Apple userInfo description.
+        #"Error Domain=MSALErrorDomain Code=-50002 "(null)" UserInfo={MSALOAuthErrorKey=invalid_grant, "#
+            + #"MSALErrorDescriptionKey=AADSTS50058%3a+silent+sign-in+failed+refresh_token%3d"#
+            + RedactorTests.refreshToken + #", MSALOAuthSubErrorKey=basic_action}"#,
+        // JSON `\u003d` for `=` inside an escaped response body.
+        #"{"body":"{"error":"invalid_grant","error_description":"AADSTS50058: failed password\u003dhunter2horse"}"}"#,
+    ])
+    func secretsThatOnlyAppearAfterUnescapingAreRedacted(_ input: String) throws {
+        let diagnosis = try #require(ErrorTextDecoder.decode(input).first)
+        let description = try #require(diagnosis.errorDescription)
+        #expect(description.contains(Redactor.placeholder), "\(description)")
+        #expect(!description.contains("0.AXEA") && !description.contains("hunter2horse"), "\(description)")
+    }
+
+    /// The redaction runs in place over every field, the underlying error's included,
+    /// and keeps ids that are GUIDs.
+    @Test func redactsEveryFieldInPlaceAndKeepsGuids() {
+        let secret = "password=hunter2horse"
+        var inner = Diagnosis(domain: "inner \(secret)")
+        inner.errorDescription = "inner description Bearer \(RedactorTests.jwt)"
+        var diagnosis = Diagnosis(
+            domain: "Domain \(secret)", code: .text("code \(secret)"), oauthError: "oauth \(secret)",
+            subError: "sub \(secret)", correlationId: "0b6f3c2d-1e4a-4b8c-a1d2-9c8e7f6a5b40",
+            traceId: "trace \(secret)", claims: "claims \(secret)", grantedScopes: ["User.Read", "scope \(secret)"],
+            declinedScopes: ["scope \(secret)"], classification: "class \(secret)",
+            errorDescription: "description \(secret)", brokerStatus: "status \(secret)", underlying: inner)
+        let changed = diagnosis.redactSecrets()
+        #expect(changed)
+        let texts = [diagnosis.domain, diagnosis.oauthError, diagnosis.subError, diagnosis.traceId, diagnosis.claims,
+                     diagnosis.classification, diagnosis.errorDescription, diagnosis.brokerStatus,
+                     diagnosis.underlying?.domain, diagnosis.underlying?.errorDescription]
+            + diagnosis.grantedScopes.map(Optional.some) + diagnosis.declinedScopes.map(Optional.some)
+        for text in texts {
+            #expect(text?.contains("hunter2horse") == false && text?.contains("eyJ") == false, "\(text ?? "nil")")
+        }
+        #expect(diagnosis.code == .text("code password=[redacted]"))
+        #expect(diagnosis.correlationId == "0b6f3c2d-1e4a-4b8c-a1d2-9c8e7f6a5b40")
+        #expect(diagnosis.grantedScopes.first == "User.Read")
+
+        var clean = Diagnosis(domain: "MSALErrorDomain", errorDescription: "AADSTS50076: MFA required.")
+        let cleanChanged = clean.redactSecrets()
+        #expect(!cleanChanged)
+        #expect(clean == Diagnosis(domain: "MSALErrorDomain", errorDescription: "AADSTS50076: MFA required."))
     }
 }

@@ -6,7 +6,8 @@ import Foundation
 /// keys: `<Enter>` `<Esc>` `<Space>` `<Tab>` `<S-Tab>` `<BS>` `<Del>` `<Up>`
 /// `<Down>` `<Left>` `<Right>` `<PgUp>` `<PgDn>` `<Home>` `<End>` `<F1>`…`<F12>`,
 /// `<C-x>` (Ctrl with a letter), `<lt>` (a literal `<`), `<WheelUp>`
-/// `<WheelDown>`, `<Click:X,Y>`, `<Paste:TEXT>` (a bracketed paste; `\n` in
+/// `<WheelDown>` (at the top-left cell), `<WheelUp:X,Y>` `<WheelDown:X,Y>` `<Click:X,Y>`
+/// (at column X, row Y, from 0), `<Paste:TEXT>` (a bracketed paste; `\n` in
 /// TEXT is a newline) and `<Wait:MS>` (let the stream run MS virtual milliseconds).
 public enum KeyScript {
     public enum Step: Hashable, Sendable {
@@ -61,6 +62,13 @@ public enum KeyScript {
         "wheelup": .mouseWheelUp(x: 0, y: 0), "wheeldown": .mouseWheelDown(x: 0, y: 0),
     ]
 
+    /// Mouse events with a cell: the name's prefix, how the error message spells it, the key.
+    private static let mouseKeys: [(String, String, @Sendable (Int, Int) -> Key)] = [
+        ("click:", "Click", { .mouseClick(x: $0, y: $1) }),
+        ("wheelup:", "WheelUp", { .mouseWheelUp(x: $0, y: $1) }),
+        ("wheeldown:", "WheelDown", { .mouseWheelDown(x: $0, y: $1) }),
+    ]
+
     private static func step(named name: String, at offset: Int) throws(ParseError) -> Step {
         let lower = name.lowercased()
         if let key = named[lower] { return .key(key) }
@@ -76,18 +84,19 @@ public enum KeyScript {
             }
             return .wait(milliseconds: milliseconds)
         }
-        if lower.hasPrefix("click:") {
-            let parts = name.dropFirst(6).split(separator: ",").compactMap { Int($0) }
-            guard parts.count == 2, parts[0] >= 0, parts[1] >= 0 else {
-                throw ParseError(description: "<\(name)> at character \(offset + 1) of --keys: write <Click:X,Y>, e.g. <Click:3,5>")
+        for (prefix, spelling, key) in mouseKeys where lower.hasPrefix(prefix) {
+            let parts = name.dropFirst(prefix.count).split(separator: ",", omittingEmptySubsequences: false)
+                .map { Int($0) }
+            guard parts.count == 2, let x = parts[0], let y = parts[1], x >= 0, y >= 0 else {
+                throw ParseError(description: "<\(name)> at character \(offset + 1) of --keys: write <\(spelling):X,Y>, e.g. <\(spelling):3,5>")
             }
-            return .key(.mouseClick(x: parts[0], y: parts[1]))
+            return .key(key(x, y))
         }
         if lower.hasPrefix("paste:") {
             let text = String(name.dropFirst(6)).replacingOccurrences(of: "\\n", with: "\n")
                 .replacingOccurrences(of: "\\>", with: ">")
             return .key(.paste(text))
         }
-        throw ParseError(description: "unknown key <\(name)> at character \(offset + 1) of --keys; known: <Enter> <Esc> <Space> <Tab> <BS> <Up> <Down> <Left> <Right> <PgUp> <PgDn> <Home> <End> <F1>…<F12> <C-x> <lt> <Click:X,Y> <WheelUp> <WheelDown> <Paste:TEXT> <Wait:MS>")
+        throw ParseError(description: "unknown key <\(name)> at character \(offset + 1) of --keys; known: <Enter> <Esc> <Space> <Tab> <BS> <Up> <Down> <Left> <Right> <PgUp> <PgDn> <Home> <End> <F1>…<F12> <C-x> <lt> <Click:X,Y> <WheelUp> <WheelDown> <WheelUp:X,Y> <WheelDown:X,Y> <Paste:TEXT> <Wait:MS>")
     }
 }

@@ -15,6 +15,18 @@ import Testing
         #expect(try KeyScript.parse("<Paste:a\\nb \\> c>") == [.key(.paste("a\nb > c"))])
     }
 
+    @Test func wheelEventsCanNameTheirCell() throws {
+        #expect(try KeyScript.parse("<WheelDown:90,6><WheelUp:0,2><WheelUp>") == [
+            .key(.mouseWheelDown(x: 90, y: 6)), .key(.mouseWheelUp(x: 0, y: 2)), .key(.mouseWheelUp(x: 0, y: 0)),
+        ])
+        do {
+            _ = try KeyScript.parse("<WheelDown:90>")
+            Issue.record("a wheel event without a row is refused")
+        } catch {
+            #expect(error.description == "<WheelDown:90> at character 1 of --keys: write <WheelDown:X,Y>, e.g. <WheelDown:3,5>")
+        }
+    }
+
     @Test func mistakesNameThePositionAndTheFix() {
         #expect(throws: KeyScript.ParseError.self) { try KeyScript.parse("ab<Entr>") }
         #expect(throws: KeyScript.ParseError.self) { try KeyScript.parse("<Enter") }

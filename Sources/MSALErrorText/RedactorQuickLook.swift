@@ -1,0 +1,209 @@
+/// The quick look `Redactor.redact` takes before its full pass: nearly every text
+/// (codes, names, descriptions) holds no secret, and one walk over its bytes in
+/// place, word by word, says so without copying it.
+extension Redactor {
+    /// False only when `redact` would find nothing: no word starts with a whole
+    /// secret key and its separator, a scheme or a token prefix (`startsNamedSecret`),
+    /// and no run of token characters is an opaque token (`isOpaqueSecret`). Walks
+    /// the word starts exactly as `redact` does until its first candidate.
+    static func mayHoldSecret(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let classes = QuickLookTables.shared.classes
+        let count = bytes.count
+        var index = 0
+        var opaqueRunEnd = 0
+        while index < count {
+            let byteClass = classes[Int(bytes[index])]
+            guard byteClass & ByteClass.identifier != 0 else {
+                index &+= 1
+                continue
+            }
+            // A word starts here: the byte before it, if any, is not an identifier byte.
+            if byteClass & ByteClass.mayStartNamedSecret != 0 && startsNamedSecret(bytes, at: index) { return true }
+            var wordEnd = index &+ 1
+            while wordEnd < count && classes[Int(bytes[wordEnd])] & ByteClass.identifier != 0 { wordEnd &+= 1 }
+            if index >= opaqueRunEnd {
+                // The run of token characters from here: usually this word alone.
+                var runEnd = wordEnd
+                while runEnd < count && classes[Int(bytes[runEnd])] & ByteClass.token != 0 { runEnd &+= 1 }
+                if runEnd &- index >= 34 && isOpaqueSecret(bytes, index..<runEnd) { return true }
+                opaqueRunEnd = runEnd
+            }
+            index = wordEnd
+        }
+        return false
+    }
+
+    /// True when every byte is a hex digit or `-` (a GUID, or any id of that shape).
+    static func isHexId(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let classes = QuickLookTables.shared.classes
+        for byte in bytes where classes[Int(byte)] & ByteClass.hexOrMinus == 0 { return false }
+        return true
+    }
+
+    /// `opaqueToken`'s decision for the run `run` of token characters (a GUID, 36
+    /// characters without `Q~`, is not a secret).
+    static func isOpaqueSecret(_ bytes: UnsafeBufferPointer<UInt8>, _ run: Range<Int>) -> Bool {
+        let length = run.count, index = run.lowerBound
+        if length >= 34 && length <= 48 && ASCII.isDigit(bytes[index + 3])
+            && bytes[index + 4] == 0x51 && bytes[index + 5] == 0x7E {
+            return true
+        }
+        guard length >= 64 else { return false }
+        var letters = 0, digits = 0
+        for offset in run {
+            let byte = bytes[offset]
+            if ASCII.isDigit(byte) { digits += 1 } else if ASCII.isLetter(byte) { letters += 1 }
+        }
+        return digits >= 6 && letters >= 20
+    }
+
+    /// True when a word at `index` starts the way every secret `namedSecret` finds
+    /// does: a whole key (or `code`) followed by its separator, a scheme, or a token
+    /// prefix (the rest of the checks are left to `namedSecret`).
+    private static func startsNamedSecret(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let tables = QuickLookTables.shared
+        let count = bytes.count
+        let next = index &+ 1 < count ? bytes[index &+ 1] : 0
+        let slot = QuickLookTables.slot(TextBytes.lower(bytes[index]), TextBytes.lower(next))
+        for candidate in Int(tables.candidateStarts[slot])..<Int(tables.candidateStarts[slot &+ 1]) {
+            let start = tables.start(index: Int(tables.candidates[candidate]))
+            guard index &+ start.length <= count else { continue }
+            var offset = 0
+            if start.ignoringCase {
+                while offset < start.length
+                    && TextBytes.lower(bytes[index &+ offset]) == tables.startBytes[start.offset &+ offset] {
+                    offset &+= 1
+                }
+            } else {
+                while offset < start.length && bytes[index &+ offset] == tables.startBytes[start.offset &+ offset] {
+                    offset &+= 1
+                }
+            }
+            guard offset == start.length else { continue }
+            let afterStart = index &+ start.length
+            switch start.follows {
+            case .anything:
+                return true
+            case .equalsOrColon, .equals:
+                let wholeWord = afterStart >= count || tables.classes[Int(bytes[afterStart])] & ByteClass.identifier == 0
+                if wholeWord && separatorFollows(bytes, from: afterStart, colonToo: start.follows == .equalsOrColon) {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    /// As `valueAfterKey` starts: up to three quotes or backslashes, spaces, then a separator.
+    private static func separatorFollows(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, colonToo: Bool) -> Bool {
+        var cursor = start
+        while cursor < start &+ 3, cursor < bytes.count,
+              bytes[cursor] == ASCII.quote || bytes[cursor] == ASCII.apostrophe || bytes[cursor] == ASCII.backslash {
+            cursor &+= 1
+        }
+        while cursor < bytes.count && (bytes[cursor] == ASCII.space || bytes[cursor] == ASCII.tab) { cursor &+= 1 }
+        guard cursor < bytes.count else { return false }
+        return bytes[cursor] == ASCII.equals || (colonToo && bytes[cursor] == ASCII.colon)
+    }
+
+    /// What the quick look needs to know of a byte, one table look-up away.
+    enum ByteClass {
+        static let identifier: UInt8 = 1
+        /// An identifier byte or `-`, `+`, `=`, `~`: what opaque tokens are made of.
+        static let token: UInt8 = 2
+        /// The first byte (either case) of a secret key, scheme or token prefix.
+        static let mayStartNamedSecret: UInt8 = 4
+        static let hexOrMinus: UInt8 = 8
+    }
+}
+
+/// The quick look's tables, built once from ``Redactor``'s keys, schemes and prefixes.
+struct QuickLookTables: @unchecked Sendable {
+    /// What must follow a named-secret start for it to count.
+    enum Follows: UInt8 {
+        /// Token prefixes and schemes (whose trailing space is part of the start).
+        case anything
+        /// Keys: the whole word, then `=` or `:`.
+        case equalsOrColon
+        /// `code`: the whole word, then `=`.
+        case equals
+    }
+
+    struct Start {
+        var offset: Int
+        var length: Int
+        var ignoringCase: Bool
+        var follows: Follows
+    }
+
+    static let shared = QuickLookTables()
+
+    /// ``Redactor/ByteClass`` bits of each byte.
+    let classes: UnsafeBufferPointer<UInt8>
+    /// For the first two bytes of a word, lower-cased (`slot`), the starts that may
+    /// begin there: `candidates[candidateStarts[s]..<candidateStarts[s + 1]]`.
+    let candidateStarts: UnsafeBufferPointer<UInt16>
+    let candidates: UnsafeBufferPointer<UInt16>
+    /// Every start's bytes (lower case where matched ignoring case), one after the other.
+    let startBytes: UnsafeBufferPointer<UInt8>
+    private let offsets: UnsafeBufferPointer<Int>
+    private let lengths: UnsafeBufferPointer<Int>
+    private let ignoringCase: UnsafeBufferPointer<Bool>
+    private let follows: UnsafeBufferPointer<Follows>
+
+    @inline(__always) func start(index: Int) -> Start {
+        Start(offset: offsets[index], length: lengths[index], ignoringCase: ignoringCase[index],
+              follows: follows[index])
+    }
+
+    /// Two lower-cased bytes squeezed into 14 bits; bytes past ASCII share slots
+    /// with ASCII ones, which only costs a comparison that fails.
+    @inline(__always) static func slot(_ first: UInt8, _ second: UInt8) -> Int {
+        Int(first & 0x7F) << 7 | Int(second & 0x7F)
+    }
+
+    private init() {
+        var starts: [(bytes: [UInt8], ignoringCase: Bool, follows: Follows)] = []
+        for key in Redactor.secretKeys { starts.append((key, true, .equalsOrColon)) }
+        starts.append((Redactor.codeKey, false, .equals))
+        for scheme in Redactor.schemes { starts.append((scheme, true, .anything)) }
+        starts.append((Redactor.jwtStart, false, .anything))
+        for prefix in Redactor.refreshTokenStarts { starts.append((prefix, false, .anything)) }
+
+        var classes = [UInt8](repeating: 0, count: 256)
+        for byte in 0...255 {
+            let byte = UInt8(byte)
+            if ASCII.isIdentifier(byte) { classes[Int(byte)] |= Redactor.ByteClass.identifier }
+            if ASCII.isIdentifier(byte) || byte == ASCII.minus || byte == ASCII.plus || byte == ASCII.equals
+                || byte == 0x7E {
+                classes[Int(byte)] |= Redactor.ByteClass.token
+            }
+            if ASCII.isHexDigit(byte) || byte == ASCII.minus { classes[Int(byte)] |= Redactor.ByteClass.hexOrMinus }
+        }
+        var bySlot = [[UInt16]](repeating: [], count: 1 << 14)
+        var bytes: [UInt8] = [], offsets: [Int] = []
+        for (index, start) in starts.enumerated() {
+            let first = TextBytes.lower(start.bytes[0])
+            // Both cases: keys and schemes match either, and a spare look costs little.
+            classes[Int(first)] |= Redactor.ByteClass.mayStartNamedSecret
+            if ASCII.isLetter(first) { classes[Int(first & 0xDF)] |= Redactor.ByteClass.mayStartNamedSecret }
+            bySlot[Self.slot(first, TextBytes.lower(start.bytes[1]))].append(UInt16(index))
+            offsets.append(bytes.count)
+            bytes += start.bytes
+        }
+        var candidateStarts: [UInt16] = [], candidates: [UInt16] = []
+        for list in bySlot {
+            candidateStarts.append(UInt16(candidates.count))
+            candidates += list
+        }
+        candidateStarts.append(UInt16(candidates.count))
+        self.classes = StaticTable.keep(classes)
+        self.candidateStarts = StaticTable.keep(candidateStarts)
+        self.candidates = StaticTable.keep(candidates)
+        startBytes = StaticTable.keep(bytes)
+        self.offsets = StaticTable.keep(offsets)
+        lengths = StaticTable.keep(starts.map(\.bytes.count))
+        ignoringCase = StaticTable.keep(starts.map(\.ignoringCase))
+        follows = StaticTable.keep(starts.map(\.follows))
+    }
+}
