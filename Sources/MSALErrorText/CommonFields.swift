@@ -16,27 +16,41 @@ enum CommonFields {
 
     /// `AADSTS50076` numbers in order, each once. `AADSTS` followed by letters is not a code.
     static func aadsts(in input: TextBytes, _ range: Range<Int>) -> [Int] {
-        numbers(after: aadstsPrefix, in: input, range)
+        serverCodes(in: input, range).aadsts
     }
 
     static func b2c(in input: TextBytes, _ range: Range<Int>) -> [Int] {
-        numbers(after: b2cPrefix, in: input, range)
+        serverCodes(in: input, range).b2c
     }
 
-    private static func numbers(after prefix: [UInt8], in input: TextBytes, _ range: Range<Int>) -> [Int] {
-        var found: [Int] = []  // at most `maximumCodes`: a linear search beats hashing
+    /// AADSTS and B2C (`AADB2C90118`) numbers in one pass: both start with `AAD`, and
+    /// `memchr` finds the rare `A` much faster than a loop over every byte.
+    static func serverCodes(in input: TextBytes, _ range: Range<Int>) -> (aadsts: [Int], b2c: [Int]) {
+        var aadsts: [Int] = [], b2c: [Int] = []  // at most `maximumCodes` each: a linear search beats hashing
+        let prefixLength = aadstsPrefix.count
+        let lastStart = min(range.upperBound, input.count) - prefixLength
         var cursor = range.lowerBound
-        while found.count < maximumCodes, let hit = input.find(prefix, from: cursor, to: range.upperBound) {
-            cursor = hit + prefix.count
+        while aadsts.count < maximumCodes || b2c.count < maximumCodes,
+              let hit = input.firstIndexScanning(of: 0x41, from: cursor, to: lastStart + 1) {
+            cursor = hit + 1
+            let isAADSTS = input.hasPrefix(aadstsPrefix, at: hit)
+            guard isAADSTS || input.hasPrefix(b2cPrefix, at: hit) else { continue }
+            cursor = hit + prefixLength
             guard ASCII.isDigit(input.at(cursor)) else { continue }
             var end = cursor
             while end < range.upperBound && ASCII.isDigit(input[end]) { end += 1 }
             guard end - cursor >= 2, end - cursor <= 9, !ASCII.isLetter(input.at(end)),
                   let (value, _) = input.integer(at: cursor, to: end) else { continue }
-            if isServerCodeNumber(value), !found.contains(value) { found.append(value) }
+            if isServerCodeNumber(value) {
+                if isAADSTS {
+                    if aadsts.count < maximumCodes, !aadsts.contains(value) { aadsts.append(value) }
+                } else if b2c.count < maximumCodes, !b2c.contains(value) {
+                    b2c.append(value)
+                }
+            }
             cursor = end
         }
-        return found
+        return (aadsts, b2c)
     }
 
     /// Labels of the correlation and trace ids, for a ``LabelSet``.

@@ -62,6 +62,13 @@ enum OAuthErrors {
 
 /// Several fields' labels found in one pass over a region (instead of one search
 /// per label): for each field, where the value after its first label starts.
+///
+/// A label counts only when a `:` or `=` follows it within a few bytes, so the
+/// pass jumps from separator to separator (`memchr`) and compares, backwards, only
+/// the labels that end where the run of spaces and quotes before each one starts.
+/// Separators are far rarer than bytes, so long stack traces cost little. Labels
+/// contain no separator, so the first separator a label reaches comes in text order
+/// and the first label found per field is also the first one written.
 struct LabelSet {
     private let fieldCount: Int
     /// The labels laid out flat (`labelBytes[labelStarts[i]..<labelStarts[i + 1]]`),
@@ -69,17 +76,21 @@ struct LabelSet {
     private let labelBytes: [UInt8]
     private let labelStarts: [Int]
     private let fieldOfLabel: [Int]
-    /// Labels by first byte, flat: `candidates[offsets[b]..<offsets[b + 1]]`.
+    /// Labels by last byte, flat: `candidates[offsets[b]..<offsets[b + 1]]`.
     private let offsets: [Int]
     private let candidates: [Int]
 
-    /// `fields[i]` lists the labels of field `i`, lower case.
+    /// `fields[i]` lists the labels of field `i`, lower case; each ends with a letter.
     init(_ fields: [[String]]) {
         var labels: [[UInt8]] = []
         var fieldOfLabel: [Int] = []
         for (field, names) in fields.enumerated() {
             for name in names {
-                labels.append(Array(name.utf8))
+                let bytes = Array(name.utf8)
+                precondition(bytes.last.map(ASCII.isLetter) == true
+                                && !bytes.contains(ASCII.colon) && !bytes.contains(ASCII.equals),
+                             "a label ends with a letter and holds no `:` or `=`")
+                labels.append(bytes)
                 fieldOfLabel.append(field)
             }
         }
@@ -87,7 +98,9 @@ struct LabelSet {
         var candidates: [Int] = []
         for byte in 0..<256 {
             offsets[byte] = candidates.count
-            for (index, label) in labels.enumerated() where label[0] == UInt8(byte) { candidates.append(index) }
+            for (index, label) in labels.enumerated() where label[label.count - 1] == UInt8(byte) {
+                candidates.append(index)
+            }
         }
         offsets[256] = candidates.count
         var labelStarts: [Int] = [0]
@@ -125,6 +138,12 @@ struct LabelSet {
         return starts
     }
 
+    /// The bytes `LabeledValues.separatorEnd` steps over after a label.
+    @inline(__always) private static func isSeparatorRun(_ byte: UInt8) -> Bool {
+        byte == ASCII.space || byte == ASCII.tab || byte == ASCII.colon || byte == ASCII.equals
+            || byte == ASCII.quote || byte == ASCII.apostrophe || byte == ASCII.backslash
+    }
+
     /// The scan itself, on plain buffers and locals (kept out of the closures above
     /// so that its counters live in registers).
     private static func scan(
@@ -134,27 +153,35 @@ struct LabelSet {
                  fieldOfLabel: UnsafeBufferPointer<Int>)
     ) {
         var remaining = starts.count
-        var index = start
-        while index < end && remaining > 0 {
-            defer { index += 1 }
-            let byte = Int(TextBytes.lower(bytes[index]))
-            let first = tables.offsets[byte], last = tables.offsets[byte + 1]
-            guard first != last, index == 0 || !ASCII.isIdentifier(bytes[index - 1]) else { continue }
-            for slot in first..<last {
+        var nextColon = TextBytes.firstIndex(of: ASCII.colon, in: bytes, from: start, to: end)
+        var nextEquals = TextBytes.firstIndex(of: ASCII.equals, in: bytes, from: start, to: end)
+        while remaining > 0 {
+            let separator = min(nextColon, nextEquals)
+            guard separator < end else { break }
+            if separator == nextColon {
+                nextColon = TextBytes.firstIndex(of: ASCII.colon, in: bytes, from: separator + 1, to: end)
+            } else {
+                nextEquals = TextBytes.firstIndex(of: ASCII.equals, in: bytes, from: separator + 1, to: end)
+            }
+            // A label ends where the run of spaces, quotes and separators before this one starts,
+            // at most five bytes before it (`separatorEnd` looks no further).
+            var labelEnd = separator
+            while labelEnd > start && separator - labelEnd <= 5 && isSeparatorRun(bytes[labelEnd - 1]) { labelEnd -= 1 }
+            guard labelEnd > start, separator - labelEnd <= 5 else { continue }
+            let last = Int(TextBytes.lower(bytes[labelEnd - 1]))
+            for slot in tables.offsets[last]..<tables.offsets[last + 1] {
                 let label = tables.candidates[slot]
                 let field = tables.fieldOfLabel[label]
                 guard starts[field] == nil else { continue }
                 let labelStart = tables.labelStarts[label], length = tables.labelStarts[label + 1] - labelStart
-                // `hasPrefixIgnoringCase` over the whole input (a label may run past `end`).
-                guard index + length <= bytes.count else { continue }
-                var offset = 1
-                while offset < length
-                    && TextBytes.lower(bytes[index + offset]) == tables.labelBytes[labelStart + offset] {
+                let at = labelEnd - length
+                guard at >= start else { continue }
+                var offset = 0
+                while offset < length - 1 && TextBytes.lower(bytes[at + offset]) == tables.labelBytes[labelStart + offset] {
                     offset += 1
                 }
-                guard offset == length,
-                      index + length >= bytes.count || !ASCII.isIdentifier(bytes[index + length]),
-                      let value = separatorEnd(bytes, after: index + length, limit: end)
+                guard offset == length - 1, at == 0 || !ASCII.isIdentifier(bytes[at - 1]),
+                      let value = separatorEnd(bytes, after: labelEnd, limit: end)
                 else { continue }
                 starts[field] = value
                 remaining -= 1

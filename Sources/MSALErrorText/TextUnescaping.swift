@@ -4,6 +4,13 @@ enum TextUnescaping {
     /// The string that starts with the quote at `open` and where it ends (after the
     /// closing quote, or `end` when the text was cut off). Backslash escapes are decoded.
     static func quoted(_ input: TextBytes, open: Int, to end: Int) -> (text: String, end: Int) {
+        let span = quotedSpan(input, open: open, to: end)
+        return (text(input, span), span.end)
+    }
+
+    /// Where the content of the string quoted at `open` lies, whether it holds a
+    /// backslash, and where the string ends (as in ``quoted(_:open:to:)``).
+    static func quotedSpan(_ input: TextBytes, open: Int, to end: Int) -> (content: Range<Int>, hasEscape: Bool, end: Int) {
         let quote = input[open]
         var cursor = open + 1
         var hasEscape = false
@@ -11,10 +18,13 @@ enum TextUnescaping {
             if input[cursor] == ASCII.backslash { hasEscape = true; cursor += 1 }
             cursor += 1
         }
-        let contentEnd = min(cursor, end)
         let closed = cursor < end
-        let text = hasEscape ? unescape(input, open + 1, contentEnd) : input.string(open + 1..<contentEnd)
-        return (text, closed ? cursor + 1 : end)
+        return (open + 1..<max(open + 1, min(cursor, end)), hasEscape, closed ? cursor + 1 : end)
+    }
+
+    /// The text of a quoted string's content, escapes decoded.
+    static func text(_ input: TextBytes, _ span: (content: Range<Int>, hasEscape: Bool, end: Int)) -> String {
+        span.hasEscape ? unescape(input, span.content.lowerBound, span.content.upperBound) : input.string(span.content)
     }
 
     /// The index after the quote that closes the one at `open` (or `end` when cut off).
@@ -134,14 +144,48 @@ enum TextUnescaping {
     /// Without surrounding whitespace and quotes (and trailing `,`/`;`), on bytes:
     /// every trimmed character is ASCII, so the cut never splits a character.
     static func trim(_ text: String) -> String {
+        let cut: (lower: Int, upper: Int, count: Int)? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            let (lower, upper) = trimmedBounds(bytes, 0, bytes.count)
+            return (lower, upper, bytes.count)
+        }
+        guard let cut else { return trimSlowly(text) }
+        if cut.lower == 0 && cut.upper == cut.count { return text }
+        return text.utf8.withContiguousStorageIfAvailable {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[cut.lower..<cut.upper]), as: UTF8.self)
+        } ?? trimSlowly(text)
+    }
+
+    /// ``trim(_:)`` for a string without contiguous UTF-8 storage.
+    private static func trimSlowly(_ text: String) -> String {
         var utf8 = text.utf8[...]
-        while let first = utf8.first, ASCII.isWhitespace(first) || first == ASCII.quote || first == ASCII.apostrophe {
-            utf8 = utf8.dropFirst()
-        }
-        while let last = utf8.last, ASCII.isWhitespace(last) || last == ASCII.quote || last == ASCII.apostrophe
-            || last == ASCII.comma || last == ASCII.semicolon {
-            utf8 = utf8.dropLast()
-        }
+        while let first = utf8.first, isTrimmedLeading(first) { utf8 = utf8.dropFirst() }
+        while let last = utf8.last, isTrimmedTrailing(last) { utf8 = utf8.dropLast() }
         return utf8.count == text.utf8.count ? text : String(Substring(utf8))
+    }
+
+    /// The part of `range` that ``trim(_:)`` keeps, on the input's bytes (trimming
+    /// bytes and then decoding gives the same text as decoding and then trimming).
+    static func trimmedRange(_ input: TextBytes, _ range: Range<Int>) -> Range<Int> {
+        input.bytes.withUnsafeBufferPointer { bytes in
+            let (lower, upper) = trimmedBounds(bytes, range.lowerBound, range.upperBound)
+            return lower..<upper
+        }
+    }
+
+    @inline(__always) private static func trimmedBounds<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ start: Int, _ end: Int)
+        -> (Int, Int) where Bytes.Index == Int {
+        var lower = start, upper = end
+        while lower < upper && isTrimmedLeading(bytes[lower]) { lower += 1 }
+        while upper > lower && isTrimmedTrailing(bytes[upper - 1]) { upper -= 1 }
+        return (lower, upper)
+    }
+
+    @inline(__always) private static func isTrimmedLeading(_ byte: UInt8) -> Bool {
+        ASCII.isWhitespace(byte) || byte == ASCII.quote || byte == ASCII.apostrophe
+    }
+
+    @inline(__always) private static func isTrimmedTrailing(_ byte: UInt8) -> Bool {
+        ASCII.isWhitespace(byte) || byte == ASCII.quote || byte == ASCII.apostrophe || byte == ASCII.comma
+            || byte == ASCII.semicolon
     }
 }

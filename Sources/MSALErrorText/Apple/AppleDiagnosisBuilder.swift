@@ -3,40 +3,40 @@ import MSALErrorModel
 /// Turns an Apple domain, code and userInfo entries into a `Diagnosis`, with names
 /// from the catalog and the numbering told by the error's shape.
 enum AppleDiagnosisBuilder {
-    static func build(domain: String, code: Int?, entries: [(key: String, value: UserInfoValue)],
-                      input: TextBytes) -> Diagnosis {
+    static func build(domain: String, code: Int?, entries: [UserInfoEntry], input: TextBytes) -> Diagnosis {
         var diagnosis = Diagnosis(platform: .apple, domain: domain, code: code.map { .number($0) })
         var hasInternalKey = false
-        for (key, value) in entries {
-            switch key {
-            case "MSALErrorDescriptionKey", "MSIDErrorDescriptionKey":
+        for entry in entries {
+            let value = entry.value
+            switch entry.key {
+            case .description:
                 diagnosis.errorDescription = text(value, input).flatMap(TextUnescaping.cleanDescription)
-            case "NSLocalizedDescription", "NSLocalizedFailureReason", "NSDebugDescription":
+            case .fallbackDescription:
                 if diagnosis.errorDescription == nil {
                     diagnosis.errorDescription = text(value, input).flatMap(TextUnescaping.cleanDescription)
                 }
-            case "MSALOAuthErrorKey", "MSIDOAuthErrorKey":
+            case .oauthError:
                 diagnosis.oauthError = token(value, input)
-            case "MSALOAuthSubErrorKey", "MSIDOAuthSubErrorKey":
+            case .subError:
                 diagnosis.subError = token(value, input)
-            case "MSALInternalErrorCodeKey":
+            case .internalCode:
                 hasInternalKey = true
                 diagnosis.internalSubCode = integer(value, input)
-            case "MSALHTTPResponseCodeKey", "MSIDHTTPResponseCodeKey":
+            case .httpStatus:
                 diagnosis.httpStatus = integer(value, input)
-            case "MSALHTTPHeadersKey":
+            case .httpHeaders:
                 diagnosis.retryAfterSeconds = retryAfter(value, input)
-            case "MSALCorrelationIDKey", "MSIDCorrelationIdKey":
+            case .correlationId:
                 diagnosis.correlationId = token(value, input)
-            case "MSALGrantedScopesKey":
+            case .grantedScopes:
                 diagnosis.grantedScopes = list(value, input)
-            case "MSALDeclinedScopesKey":
+            case .declinedScopes:
                 diagnosis.declinedScopes = list(value, input)
-            case "MSALSTSErrorCodesKey":
+            case .stsCodes:
                 diagnosis.aadsts = stsCodes(list(value, input))
-            case "NSUnderlyingError":
+            case .underlyingError:
                 if case .error(let nested) = value { diagnosis.underlying = nested.diagnosis }
-            default:
+            case .other:
                 break
             }
         }
@@ -49,8 +49,11 @@ enum AppleDiagnosisBuilder {
     static func fillCodesFromDescription(_ diagnosis: inout Diagnosis) {
         guard let description = diagnosis.errorDescription else { return }
         let bytes = TextBytes(description)
-        if diagnosis.aadsts.isEmpty { diagnosis.aadsts = CommonFields.aadsts(in: bytes, 0..<bytes.count) }
-        if diagnosis.b2cCodes.isEmpty { diagnosis.b2cCodes = CommonFields.b2c(in: bytes, 0..<bytes.count) }
+        if diagnosis.aadsts.isEmpty || diagnosis.b2cCodes.isEmpty {
+            let serverCodes = CommonFields.serverCodes(in: bytes, 0..<bytes.count)
+            if diagnosis.aadsts.isEmpty { diagnosis.aadsts = serverCodes.aadsts }
+            if diagnosis.b2cCodes.isEmpty { diagnosis.b2cCodes = serverCodes.b2c }
+        }
         if diagnosis.traceId == nil {
             diagnosis.traceId = CommonFields.traceId(in: bytes, 0..<bytes.count)
         }
@@ -71,12 +74,15 @@ enum AppleDiagnosisBuilder {
         return codes
     }
 
+    /// A value as text: strings unescaped, bare values trimmed, lists joined.
     private static func text(_ value: UserInfoValue, _ input: TextBytes) -> String? {
         switch value {
-        case .text(let text): text
-        case .list(let items): items.joined(separator: ", ")
+        case .quoted(let open, let limit): TextUnescaping.quoted(input, open: open, to: limit).text
+        case .bare(let range): input.string(TextUnescaping.trimmedRange(input, range))
+        case .list(let open, let limit): UserInfoParser.listItems(input, open: open, limit: limit).joined(separator: ", ")
         case .dictionary(let range): input.string(range)
         case .error: nil
+        case .empty: ""
         }
     }
 
@@ -87,7 +93,15 @@ enum AppleDiagnosisBuilder {
         return text
     }
 
+    /// A whole value that is a signed decimal integer (at most 18 digits).
     private static func integer(_ value: UserInfoValue, _ input: TextBytes) -> Int? {
+        if case .bare(let range) = value {
+            // Read in place: the trimmed bytes are the token (`(null)` is no integer either way).
+            let trimmed = TextUnescaping.trimmedRange(input, range)
+            guard !trimmed.isEmpty, let (number, end) = input.integer(at: trimmed.lowerBound, to: trimmed.upperBound),
+                  end == trimmed.upperBound else { return nil }
+            return number
+        }
         guard let text = token(value, input) else { return nil }
         let bytes = TextBytes(text)
         guard let (number, end) = bytes.integer(at: 0), end == bytes.count else { return nil }
@@ -96,21 +110,23 @@ enum AppleDiagnosisBuilder {
 
     private static func list(_ value: UserInfoValue, _ input: TextBytes) -> [String] {
         switch value {
-        case .list(let items): items
-        case .text(let text):
-            text.split(whereSeparator: { $0 == "," || $0 == " " }).map { TextUnescaping.trim(String($0)) }
+        case .list(let open, let limit): return UserInfoParser.listItems(input, open: open, limit: limit)
+        case .quoted, .bare, .empty:
+            guard let text = text(value, input) else { return [] }
+            return text.split(whereSeparator: { $0 == "," || $0 == " " }).map { TextUnescaping.trim(String($0)) }
                 .filter { !$0.isEmpty }
-        default: []
+        case .dictionary, .error: return []
         }
     }
 
     private static func retryAfter(_ value: UserInfoValue, _ input: TextBytes) -> Int? {
         switch value {
         case .dictionary(let range): return CommonFields.retryAfterSeconds(in: input, range)
-        case .text(let text):
+        case .quoted, .bare, .empty:
+            guard let text = text(value, input) else { return nil }
             let bytes = TextBytes(text)
             return CommonFields.retryAfterSeconds(in: bytes, 0..<bytes.count)
-        default: return nil
+        case .list, .error: return nil
         }
     }
 }

@@ -29,13 +29,13 @@ enum AppleErrorPrintDecoder {
             code = value
             cursor = input.skipSpaces(from: end, to: limit)
         }
-        var description: String?
+        var description: Range<Int>?
         if input.at(cursor) == ASCII.quote, cursor < limit {
             let close = descriptionEnd(input, open: cursor, limit: limit)
-            description = input.string(cursor + 1..<close)
+            description = cursor + 1..<close
             cursor = input.skipSpaces(from: min(close + 1, limit), to: limit)
         }
-        var entries: [(key: String, value: UserInfoValue)] = []
+        var entries: [UserInfoEntry] = []
         var end = max(cursor, domainEnd)
         if input.hasPrefix(userInfoLabel, at: cursor) {
             let open = input.skipSpaces(from: cursor + userInfoLabel.count, to: limit)
@@ -44,17 +44,13 @@ enum AppleErrorPrintDecoder {
             }
         }
         // Kept: MSAL's own domains, MSAL userInfo keys, or a foreign error wrapping an MSAL one.
-        let wrapsKnown = entries.contains {
-            if case .error(let inner) = $0.value { return inner.diagnosis.domain.map(AppleDomains.isKnown) ?? false }
-            return false
-        }
-        guard nested || AppleDomains.isKnown(domain) || wrapsKnown || entries.contains(where: { $0.key.hasPrefix("MSAL") })
-        else {
+        let wrapsKnown = entries.contains(where: \.wrapsKnownDomain)
+        guard nested || AppleDomains.isKnown(domain) || wrapsKnown || entries.contains(where: \.isMSALKey) else {
             return (nil, end)
         }
         var diagnosis = AppleDiagnosisBuilder.build(domain: domain, code: code, entries: entries, input: input)
         if diagnosis.errorDescription == nil, let description {
-            diagnosis.errorDescription = TextUnescaping.cleanDescription(description)
+            diagnosis.errorDescription = TextUnescaping.cleanDescription(input.string(description))
         }
         AppleDiagnosisBuilder.fillCodesFromDescription(&diagnosis)
         return (DecodedError(start: start, end: end, diagnosis: diagnosis), end)

@@ -50,7 +50,7 @@ enum AppleLogDecoder {
             }
             break
         }
-        var entries: [(key: String, value: UserInfoValue)] = []
+        var entries: [UserInfoEntry] = []
         var end = cursor
         if let open = userInfoOpen(input, from: cursor, limit: limit) {
             (entries, end) = UserInfoParser.dictionary(input, open: open, limit: limit, depth: 0)
@@ -93,7 +93,7 @@ enum AppleLogDecoder {
         }
         guard open >= 0, input.at(open) == ASCII.openBrace else { return nil }
         let (entries, end) = UserInfoParser.dictionary(input, open: open, limit: limit, depth: 0)
-        guard entries.contains(where: { $0.key.hasPrefix("MSAL") }) else { return nil }
+        guard entries.contains(where: \.isMSALKey) else { return nil }
         var diagnosis = AppleDiagnosisBuilder.build(domain: AppleDomains.msal, code: nil, entries: entries, input: input)
         AppleDiagnosisBuilder.fillCodesFromDescription(&diagnosis)
         return DecodedError(start: open, end: end, diagnosis: diagnosis)

@@ -1,12 +1,30 @@
 import MSALErrorModel
 
-/// One value of an `NSError` userInfo print.
+/// One value of an `NSError` userInfo print, kept as where its text is: strings are
+/// made only for the values of the keys a diagnosis reads (``UserInfoText``).
 enum UserInfoValue {
-    case text(String)
-    case list([String])
+    /// A `"…"` string whose quote is at `open`, read up to `limit` (escapes decoded when read).
+    case quoted(open: Int, limit: Int)
+    /// An unquoted value, read trimmed.
+    case bare(Range<Int>)
+    /// A list `(a, "b c")` whose `(` is at `open`, read up to `limit`.
+    case list(open: Int, limit: Int)
     /// A nested dictionary (HTTP headers), kept as the range of its text.
     case dictionary(Range<Int>)
-    case error(DecodedError)
+    /// A nested `NSError` print (boxed: a diagnosis is large, entries stay small).
+    indirect case error(DecodedError)
+    /// Nothing before the end of the text: reads as the empty string.
+    case empty
+}
+
+/// One `Key=value` of a userInfo print: the key told by name, not kept as text.
+struct UserInfoEntry {
+    var key: UserInfoKey
+    /// The key starts with `MSAL` (what makes a dictionary MSAL's).
+    var isMSALKey: Bool
+    var value: UserInfoValue
+    /// The value is a nested error of a domain msal-triage explains (read without copying it out).
+    var wrapsKnownDomain = false
 }
 
 /// Reads the dictionary of an `NSError` print in both of its spellings:
@@ -19,20 +37,25 @@ enum UserInfoParser {
     /// Entries of the dictionary whose `{` is at `open`, and the index after its `}`
     /// (or `limit` when the text was cut off).
     static func dictionary(_ input: TextBytes, open: Int, limit: Int, depth: Int)
-        -> (entries: [(key: String, value: UserInfoValue)], end: Int) {
-        var entries: [(key: String, value: UserInfoValue)] = []
+        -> (entries: [UserInfoEntry], end: Int) {
+        var entries: [UserInfoEntry] = []
         var cursor = open + 1
         while cursor < limit {
             cursor = skipSeparators(input, from: cursor, limit: limit)
             guard cursor < limit else { break }
             if input[cursor] == ASCII.closeBrace { return (entries, cursor + 1) }
-            guard let (key, afterKey) = self.key(input, at: cursor, limit: limit) else {
+            guard let (key, isMSALKey, afterKey) = self.key(input, at: cursor, limit: limit) else {
                 cursor = resync(input, from: cursor, limit: limit)
                 continue
             }
             let valueStart = input.skipSpaces(from: afterKey, to: limit)
             let (value, afterValue) = self.value(input, at: valueStart, limit: limit, depth: depth)
-            entries.append((key, value))
+            if entries.isEmpty { entries.reserveCapacity(8) }
+            var entry = UserInfoEntry(key: key, isMSALKey: isMSALKey, value: value)
+            if case .error(let nested) = value {
+                entry.wrapsKnownDomain = nested.diagnosis.domain.map(AppleDomains.isKnown) ?? false
+            }
+            entries.append(entry)
             cursor = max(afterValue, cursor + 1)
         }
         return (entries, limit)
@@ -48,20 +71,24 @@ enum UserInfoParser {
         return cursor
     }
 
-    /// A key (bare or quoted) followed by `=`; returns the index after the `=`.
-    private static func key(_ input: TextBytes, at start: Int, limit: Int) -> (String, Int)? {
+    /// A key (bare or quoted) followed by `=`: which key it is, whether it starts with
+    /// `MSAL`, and the index after the `=`.
+    private static func key(_ input: TextBytes, at start: Int, limit: Int) -> (UserInfoKey, Bool, Int)? {
         if input[start] == ASCII.quote {
-            let (text, end) = TextUnescaping.quoted(input, open: start, to: limit)
+            let end = TextUnescaping.quotedEnd(input, open: start, to: limit)
             let equals = input.skipSpaces(from: end, to: limit)
             guard input.at(equals) == ASCII.equals, equals < limit else { return nil }
-            return (text, equals + 1)
+            let (key, isMSALKey) = UserInfoKey.quoted(input, open: start, limit: limit)
+            return (key, isMSALKey, equals + 1)
         }
         var cursor = start
         while cursor < limit, cursor < start + 200 {
             let byte = input[cursor]
             if byte == ASCII.equals {
-                let key = TextUnescaping.trim(input.string(start..<cursor))
-                return key.isEmpty ? nil : (key, cursor + 1)
+                let trimmed = TextUnescaping.trimmedRange(input, start..<cursor)
+                guard !trimmed.isEmpty else { return nil }
+                let (key, isMSALKey) = UserInfoKey.named(input, trimmed)
+                return (key, isMSALKey, cursor + 1)
             }
             if byte == ASCII.newline || byte == ASCII.closeBrace || byte == ASCII.comma || byte == ASCII.semicolon {
                 return nil
@@ -84,13 +111,12 @@ enum UserInfoParser {
     }
 
     private static func value(_ input: TextBytes, at start: Int, limit: Int, depth: Int) -> (UserInfoValue, Int) {
-        guard start < limit else { return (.text(""), limit) }
+        guard start < limit else { return (.empty, limit) }
         switch input[start] {
         case ASCII.quote:
-            let (text, end) = TextUnescaping.quoted(input, open: start, to: limit)
-            return (.text(text), end)
+            return (.quoted(open: start, limit: limit), TextUnescaping.quotedEnd(input, open: start, to: limit))
         case ASCII.openParen:
-            return list(input, open: start, limit: limit)
+            return (.list(open: start, limit: limit), listEnd(input, open: start, limit: limit))
         case ASCII.openBrace:
             let end = balancedEnd(input, open: start, limit: limit)
             return (.dictionary(start..<end), end)
@@ -99,7 +125,7 @@ enum UserInfoParser {
                 return nested
             }
             let end = bareEnd(input, from: start, limit: limit)
-            return (.text(TextUnescaping.trim(input.string(start..<end))), end)
+            return (.bare(start..<end), end)
         }
     }
 
@@ -127,20 +153,33 @@ enum UserInfoParser {
         return (.error(nested), end)
     }
 
-    /// A list `(a, "b c")`, one line or many.
-    private static func list(_ input: TextBytes, open: Int, limit: Int) -> (UserInfoValue, Int) {
+    /// The items of the list `(a, "b c")` whose `(` is at `open`, one line or many.
+    static func listItems(_ input: TextBytes, open: Int, limit: Int) -> [String] {
         var items: [String] = []
+        _ = walkList(input, open: open, limit: limit) { items.append($0()) }
+        return items
+    }
+
+    /// Where the list whose `(` is at `open` ends (its items are not made).
+    private static func listEnd(_ input: TextBytes, open: Int, limit: Int) -> Int {
+        walkList(input, open: open, limit: limit) { _ in }
+    }
+
+    /// Walks a list's items, handing each one as a function that makes its text
+    /// (so that finding where a list ends makes no strings), and returns its end.
+    private static func walkList(_ input: TextBytes, open: Int, limit: Int,
+                                 _ item: (() -> String) -> Void) -> Int {
         var cursor = open + 1
         while cursor < limit {
             cursor = input.skipWhitespace(from: cursor, to: limit)
             guard cursor < limit else { break }
             let byte = input[cursor]
-            if byte == ASCII.closeParen { return (.list(items), cursor + 1) }
+            if byte == ASCII.closeParen { return cursor + 1 }
             if byte == ASCII.comma { cursor += 1; continue }
             if byte == ASCII.quote {
-                let (text, end) = TextUnescaping.quoted(input, open: cursor, to: limit)
-                items.append(text)
-                cursor = end
+                let itemStart = cursor
+                item { TextUnescaping.quoted(input, open: itemStart, to: limit).text }
+                cursor = TextUnescaping.quotedEnd(input, open: cursor, to: limit)
                 continue
             }
             var end = cursor
@@ -151,12 +190,12 @@ enum UserInfoParser {
                 }
                 end += 1
             }
-            let item = TextUnescaping.trim(input.string(cursor..<end))
-            if !item.isEmpty { items.append(item) }
-            if input.at(end) == ASCII.closeBrace { return (.list(items), end) }
+            let trimmed = TextUnescaping.trimmedRange(input, cursor..<end)
+            if !trimmed.isEmpty { item { input.string(trimmed) } }
+            if input.at(end) == ASCII.closeBrace { return end }
             cursor = end
         }
-        return (.list(items), limit)
+        return limit
     }
 
     /// Where an unquoted value ends: before `, NextKey=`, before the closing `}`, at

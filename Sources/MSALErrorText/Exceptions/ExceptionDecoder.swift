@@ -17,6 +17,7 @@ enum ExceptionDecoder {
         CommonFields.traceLabelNames,
         ["retry-after"],
     ])
+    private static let blankLine = Array("\n\n".utf8)
     private enum Field: Int {
         case errorCode, status, classification, subError, responseBody, brokerCode, correlation, trace, retryAfter
     }
@@ -34,7 +35,7 @@ enum ExceptionDecoder {
             if let last = groups.last?.last, !anchor.isInner, anchor.shortName == last.shortName,
                anchor.start - last.end < 4096,
                (last.isProductHeading && !anchor.isProductHeading
-                   && input.find(Array("\n\n".utf8), from: last.end, to: anchor.start) == nil)
+                   && input.find(blankLine, from: last.end, to: anchor.start) == nil)
                || input.firstIndex(of: ASCII.newline, from: last.end, to: anchor.start) == nil {
                 groups[groups.count - 1].append(anchor)
             } else {
@@ -131,8 +132,9 @@ enum ExceptionDecoder {
             .flatMap { CommonFields.idValue(in: input, from: $0, to: range.upperBound) } ?? response.traceId
         diagnosis.claims = response.claims
         diagnosis.retryAfterSeconds = LabeledValues.integer(at: starts[Field.retryAfter.rawValue], in: input, range)
-        diagnosis.aadsts = response.errorCodes.isEmpty ? CommonFields.aadsts(in: input, range) : response.errorCodes
-        diagnosis.b2cCodes = CommonFields.b2c(in: input, range)
+        let serverCodes = CommonFields.serverCodes(in: input, range)
+        diagnosis.aadsts = response.errorCodes.isEmpty ? serverCodes.aadsts : response.errorCodes
+        diagnosis.b2cCodes = serverCodes.b2c
         if diagnosis.errorDescription == nil { diagnosis.errorDescription = response.errorDescription }
         readWindowsBroker(input, range, codeToken: codeToken, into: &diagnosis)
         return DecodedError(start: range.lowerBound, end: range.upperBound, diagnosis: diagnosis)

@@ -110,7 +110,8 @@ enum JSErrorDecoder {
             .flatMap { CommonFields.idValue(in: input, from: $0, to: range.upperBound) }
         diagnosis.traceId = starts[Field.trace.rawValue]
             .flatMap { CommonFields.idValue(in: input, from: $0, to: range.upperBound) }
-        for number in CommonFields.aadsts(in: input, range)
+        let serverCodes = CommonFields.serverCodes(in: input, range)
+        for number in serverCodes.aadsts
             where !diagnosis.aadsts.contains(number) && diagnosis.aadsts.count < CommonFields.maximumCodes {
             diagnosis.aadsts.append(number)
         }
@@ -118,7 +119,7 @@ enum JSErrorDecoder {
            CommonFields.isServerCodeNumber(number) {
             diagnosis.aadsts = [number]
         }
-        diagnosis.b2cCodes = CommonFields.b2c(in: input, range)
+        diagnosis.b2cCodes = serverCodes.b2c
         return DecodedError(start: range.lowerBound, end: range.upperBound, diagnosis: diagnosis)
     }
 }

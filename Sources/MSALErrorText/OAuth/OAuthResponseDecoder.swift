@@ -92,8 +92,7 @@ enum ServerCodeLineDecoder {
         let start = input.lineStart(before: anchor)
         let end = min(input.lineEnd(from: anchor), limit)
         let range = start..<end
-        let codes = CommonFields.aadsts(in: input, range)
-        let b2cCodes = CommonFields.b2c(in: input, range)
+        let (codes, b2cCodes) = CommonFields.serverCodes(in: input, range)
         guard !codes.isEmpty || !b2cCodes.isEmpty else { return nil }
         let diagnosis = Diagnosis(
             aadsts: codes, b2cCodes: b2cCodes,

@@ -60,24 +60,41 @@ struct OAuthResponseFields {
         return trimmed.isEmpty || trimmed == "null" || trimmed == "None" ? nil : trimmed
     }
 
-    /// Where each key's value starts (its first occurrence), in `Key` order.
+    /// Where each key's value starts (its first occurrence), in `Key` order. A key is
+    /// written right after a quote, after `&`, `?`, `#` or whitespace (form encoding),
+    /// or at the start of the range: only such places are compared.
     private static func valueStarts(_ input: TextBytes, _ range: Range<Int>) -> [Int?] {
         var starts = [Int?](repeating: nil, count: keys.count)
         let end = min(range.upperBound, input.count)
+        guard range.lowerBound < end else { return starts }
+        var found = 0
         var index = range.lowerBound
-        while index < end {
-            switch input[index] {
+        var previous = input.at(index - 1)
+        var atStart = true
+        while index < end && found < keys.count {
+            let byte = input[index]
+            defer { previous = byte; index += 1 }
+            guard atStart || canPrecedeKey(previous) else { continue }
+            atStart = false
+            switch byte {
             case 0x65, 0x73, 0x63, 0x74: // e, s, c, t: the keys' first letters
-                let byte = input[index]
                 for slot in 0..<keyFirstBytes.count where starts[slot] == nil && keyFirstBytes[slot] == byte {
-                    if let start = valueStart(keys[slot], at: index, input, range) { starts[slot] = start }
+                    if let start = valueStart(keys[slot], at: index, input, range) {
+                        starts[slot] = start
+                        found += 1
+                    }
                 }
             default:
                 break
             }
-            index += 1
         }
         return starts
+    }
+
+    /// A byte after which a key can start (see ``valueStart(_:at:_:_:)``).
+    @inline(__always) private static func canPrecedeKey(_ byte: UInt8) -> Bool {
+        byte == ASCII.quote || byte == ASCII.apostrophe || byte == 0x26 || byte == 0x3F || byte == 0x23
+            || ASCII.isWhitespace(byte)
     }
 
     /// Where the value of `key` starts: the key must be quoted (`"key"`, `'key'`,

@@ -1,0 +1,58 @@
+/// The userInfo keys a diagnosis reads (several spellings share one meaning), told
+/// from the key's bytes without making a string of it.
+enum UserInfoKey {
+    case description, fallbackDescription, oauthError, subError, internalCode, httpStatus, httpHeaders,
+         correlationId, grantedScopes, declinedScopes, stsCodes, underlyingError, other
+
+    /// The keys by name, as `NSError` prints them.
+    static let names: [(name: StaticString, key: UserInfoKey)] = [
+        ("MSALErrorDescriptionKey", .description), ("MSIDErrorDescriptionKey", .description),
+        ("NSLocalizedDescription", .fallbackDescription), ("NSLocalizedFailureReason", .fallbackDescription),
+        ("NSDebugDescription", .fallbackDescription),
+        ("MSALOAuthErrorKey", .oauthError), ("MSIDOAuthErrorKey", .oauthError),
+        ("MSALOAuthSubErrorKey", .subError), ("MSIDOAuthSubErrorKey", .subError),
+        ("MSALInternalErrorCodeKey", .internalCode),
+        ("MSALHTTPResponseCodeKey", .httpStatus), ("MSIDHTTPResponseCodeKey", .httpStatus),
+        ("MSALHTTPHeadersKey", .httpHeaders),
+        ("MSALCorrelationIDKey", .correlationId), ("MSIDCorrelationIdKey", .correlationId),
+        ("MSALGrantedScopesKey", .grantedScopes), ("MSALDeclinedScopesKey", .declinedScopes),
+        ("MSALSTSErrorCodesKey", .stsCodes), ("NSUnderlyingError", .underlyingError),
+    ]
+
+    /// The key written in `range` (already trimmed), and whether it starts with `MSAL`.
+    /// ASCII keys are compared byte for byte; any other key goes through `String`
+    /// comparison, which also matches canonically equivalent spellings.
+    static func named(_ input: TextBytes, _ range: Range<Int>) -> (UserInfoKey, Bool) {
+        input.bytes.withUnsafeBufferPointer { bytes in
+            var ascii = true
+            for index in range where bytes[index] >= 0x80 {
+                ascii = false
+                break
+            }
+            guard ascii else { return named(input.string(range)) }
+            let isMSALKey = range.count >= 4 && bytes[range.lowerBound] == 0x4D && bytes[range.lowerBound + 1] == 0x53
+                && bytes[range.lowerBound + 2] == 0x41 && bytes[range.lowerBound + 3] == 0x4C
+            for (name, key) in names where name.utf8CodeUnitCount == range.count {
+                let matches = name.withUTF8Buffer { name in
+                    var offset = 0
+                    while offset < name.count && name[offset] == bytes[range.lowerBound + offset] { offset += 1 }
+                    return offset == name.count
+                }
+                if matches { return (key, isMSALKey) }
+            }
+            return (.other, isMSALKey)
+        }
+    }
+
+    /// A quoted key (`"MSALErrorDescriptionKey" = …`): read as its unescaped text.
+    static func quoted(_ input: TextBytes, open: Int, limit: Int) -> (UserInfoKey, Bool) {
+        let span = TextUnescaping.quotedSpan(input, open: open, to: limit)
+        return span.hasEscape ? named(TextUnescaping.text(input, span)) : named(input, span.content)
+    }
+
+    /// The key a string names, compared as `String`s.
+    static func named(_ text: String) -> (UserInfoKey, Bool) {
+        let key = names.first { $0.name.description == text }?.key ?? .other
+        return (key, text.hasPrefix("MSAL"))
+    }
+}

@@ -1,0 +1,30 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension TextBytes {
+    /// The first `byte` in `start..<end` (clamped to the input), found with the C
+    /// library's vectorised `memchr`: for a rare byte in a long region (the `A` of
+    /// `AADSTS`), far cheaper than a loop over every byte.
+    func firstIndexScanning(of byte: UInt8, from start: Int, to end: Int) -> Int? {
+        let lower = max(0, start), upper = min(end, bytes.count)
+        guard lower < upper else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, let hit = memchr(base + lower, Int32(byte), upper - lower) else {
+                return nil
+            }
+            return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        }
+    }
+
+    /// The first `byte` in `start..<end` of `bytes` with `memchr`, or `end` when there is none.
+    static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        guard start < end, let base = bytes.baseAddress,
+              let hit = memchr(base + start, Int32(byte), end - start) else { return end }
+        return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+    }
+}
