@@ -68,6 +68,14 @@ struct AdviceInputTests {
         #expect(advise(apple(-50002, claims: "  ")).rule == "interaction.apple")
     }
 
+    @Test("a type name that ends in a dot is read as no type name, never a crash")
+    func typeNameEndingInDot() {
+        #expect(advise(Diagnosis(domain: "Microsoft.Identity.Client.")).rule == "unknown")
+        #expect(advise(Diagnosis(domain: " Foo. ", code: .text("invalid_grant"))).rule == "interaction.required")
+        // With no name left, an Apple diagnosis's number is read as an MSALErrorDomain code.
+        #expect(advise(Diagnosis(platform: .apple, domain: "x.", code: .number(-50005))).rule == "cancel.user_canceled")
+    }
+
     @Test("an empty diagnosis gets the unknown advice, never a crash")
     func emptyDiagnosis() {
         let advice = advise(Diagnosis())

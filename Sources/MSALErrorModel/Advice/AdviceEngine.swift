@@ -5,35 +5,52 @@
 /// and the error wraps another one (`NSUnderlyingError`, an inner exception) that a
 /// specific rule recognises, the wrapped error is advised instead, and the rule id
 /// says so (`underlying.network.offline`).
+///
+/// Every call does the whole work; what is prepared once is only derived from the
+/// table (`RuleIndex`, each rule's wording per platform) and the catalog.
 public enum AdviceEngine {
     public static func advise(_ diagnosis: Diagnosis) -> Advice {
-        advise(diagnosis, categoryOf: { Catalog.aadsts($0)?.category })
+        advise(diagnosis, categoryOf: { AdviceEngine.catalogCategories[$0] })
     }
 
     /// The id of every rule, in the order they are tried.
     public static var ruleIDs: [String] { AdviceTable.rules.map(\.id) }
 
+    /// The rule table, filed by what each rule tests.
+    static let index = RuleIndex(AdviceTable.rules)
+
+    /// The catalog's category of every AADSTS code it knows (`Catalog.aadsts(_:)?.category`),
+    /// without copying the catalog's record for each look-up.
+    static let catalogCategories: [Int: AADSTSCategory] = CatalogIndex.shared.aadsts.mapValues(\.category)
+
     /// - Parameter categoryOf: the AADSTS category look-up (tests pass their own table).
     static func advise(_ diagnosis: Diagnosis, categoryOf: (Int) -> AADSTSCategory?) -> Advice {
-        let decision = decide(diagnosis, categoryOf: categoryOf)
-        var advice = decision.rule.outcome(for: decision.facts)
-        advice.rule = decision.path + advice.rule
-        return advice
+        let facts = DiagnosisFacts(diagnosis, index: index)
+        let rule = index.firstRule(for: facts, of: diagnosis, categoryOf: categoryOf) ?? AdviceTable.unknown
+        if rule.isCatchAll, let inner = diagnosis.underlying,
+           let wrapped = adviseWrapped(inner, index: index, categoryOf: categoryOf)
+        {
+            return wrapped
+        }
+        return rule.outcome(for: facts, of: diagnosis)
     }
 
-    /// The rule for a diagnosis, looking into wrapped errors (at any depth) when the
-    /// diagnosis itself only reaches a catch-all; `path` is `underlying.` per level.
-    private static func decide(
-        _ diagnosis: Diagnosis, categoryOf: (Int) -> AADSTSCategory?
-    ) -> (rule: AdviceRule, facts: DiagnosisFacts, path: String) {
-        let facts = DiagnosisFacts(diagnosis, categoryOf: categoryOf)
-        let rule = AdviceTable.rules.first { $0.matches(facts) } ?? AdviceTable.unknown
-        if rule.isCatchAll, let inner = diagnosis.underlying {
-            let wrapped = decide(inner, categoryOf: categoryOf)
-            if !wrapped.rule.isCatchAll {
-                return (wrapped.rule, wrapped.facts, "underlying." + wrapped.path)
-            }
+    /// The advice for a wrapped error (at any depth) when a specific rule recognises
+    /// it; the rule id gets `underlying.` per level.
+    private static func adviseWrapped(
+        _ diagnosis: Diagnosis, index: RuleIndex, categoryOf: (Int) -> AADSTSCategory?
+    ) -> Advice? {
+        let facts = DiagnosisFacts(diagnosis, index: index)
+        let rule = index.firstRule(for: facts, of: diagnosis, categoryOf: categoryOf) ?? AdviceTable.unknown
+        var advice: Advice
+        if !rule.isCatchAll {
+            advice = rule.outcome(for: facts, of: diagnosis)
+        } else if let inner = diagnosis.underlying, let wrapped = adviseWrapped(inner, index: index, categoryOf: categoryOf) {
+            advice = wrapped
+        } else {
+            return nil
         }
-        return (rule, facts, "")
+        advice.rule = "underlying." + advice.rule
+        return advice
     }
 }

@@ -89,6 +89,14 @@ struct PlatformVocabulary: Sendable {
     }
 }
 
-extension DiagnosisFacts {
-    var words: PlatformVocabulary { PlatformVocabulary(platform) }
+extension PlatformVocabulary {
+    /// How the platform names the cancel that ends a MessageOnly interaction.
+    var userCanceledName: String {
+        switch platform {
+        case .apple: "MSALErrorUserCanceled"
+        case .dotnet: "an MsalClientException with ErrorCode authentication_canceled"
+        case .js: "a BrowserAuthError user_cancelled"
+        default: "a user-cancelled error"
+        }
+    }
 }

@@ -56,3 +56,72 @@ enum UIRequiredClass: String, CaseIterable, Sendable {
         String(text.lowercased().filter { $0 != "_" && $0 != "-" && $0 != " " })
     }
 }
+
+extension UIRequiredClass {
+    /// `init(name:)` on the UTF-8 bytes of an ASCII name, without the lowercased copy;
+    /// other names take `init(name:)`.
+    static func read(name: String) -> UIRequiredClass? {
+        let fast = name.utf8.withContiguousStorageIfAvailable { bytes in
+            withFolded(bytes) { folded in
+                if let number = smallNumber(folded) {
+                    return allCases.first { $0.dotnetValue == number }
+                }
+                return foldedNames.first { $0.folded.utf8.elementsEqual(folded) }?.value
+            }
+        }
+        guard case .answer(let value) = fast else { return UIRequiredClass(name: name) }
+        return value
+    }
+
+    /// `init(subError:)` on the UTF-8 bytes of an ASCII sub-error.
+    static func read(subError: String) -> UIRequiredClass? {
+        let fast = subError.utf8.withContiguousStorageIfAvailable { bytes in
+            withFolded(bytes) { folded in
+                subErrorClasses.first { $0.folded.utf8.elementsEqual(folded) }?.value
+            }
+        }
+        guard case .answer(let value) = fast else { return UIRequiredClass(subError: subError) }
+        return value
+    }
+
+    /// The folded sub-errors `init(subError:)` accepts.
+    private static let subErrorClasses: [(folded: String, value: UIRequiredClass)] = [
+        ("basicaction", .basicAction), ("additionalaction", .additionalAction), ("messageonly", .messageOnly),
+        ("consentrequired", .consentRequired), ("userpasswordexpired", .userPasswordExpired),
+    ]
+
+    /// A reading on bytes, or word that the text needs the string path.
+    private enum FastReading {
+        case answer(UIRequiredClass?)
+        case useStrings
+    }
+
+    /// Runs `body` on the ASCII bytes folded as `fold` does (lowercase, without `_`,
+    /// `-` and spaces), in a small stack buffer; `.useStrings` for text that is not
+    /// ASCII or folds to more than 32 bytes.
+    private static func withFolded(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> UIRequiredClass?
+    ) -> FastReading {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer -> FastReading in
+            var count = 0
+            for byte in bytes {
+                guard byte < 0x80 else { return .useStrings }
+                if byte == 0x5F || byte == 0x2D || byte == 0x20 { continue }
+                guard count < 32 else { return .useStrings }
+                buffer[count] = TextReading.foldASCII(byte)
+                count += 1
+            }
+            return .answer(body(UnsafeBufferPointer(rebasing: buffer[..<count])))
+        }
+    }
+
+    /// The value `Int(String)` reads from folded bytes when it is 0…9 (the only values
+    /// that can name a class); nil for anything else, which no class name matches either.
+    private static func smallNumber(_ folded: UnsafeBufferPointer<UInt8>) -> Int? {
+        var digits = folded[...]
+        if digits.first == 0x2B { digits = digits.dropFirst() }
+        guard !digits.isEmpty, digits.allSatisfy({ $0 &- 0x30 < 10 }) else { return nil }
+        guard let significant = digits.firstIndex(where: { $0 != 0x30 }) else { return 0 }
+        return significant == digits.endIndex - 1 ? Int(digits[significant] - 0x30) : nil
+    }
+}

@@ -49,9 +49,9 @@ enum AdviceTable {
     static let unknown = AdviceRule(
         "unknown", .unknown, .unknownError, catchAll: true,
         when: .always,
-        advice: { facts in
-            "No rule recognises this error. Log it whole (domain, code, \(facts.words.reasonFields), "
-                + "\(facts.words.correlationField)) so it can be looked up, show a generic message, "
+        advice: { words in
+            "No rule recognises this error. Log it whole (domain, code, \(words.reasonFields), "
+                + "\(words.correlationField)) so it can be looked up, show a generic message, "
                 + "and do not retry automatically."
         })
 }

@@ -15,47 +15,47 @@ extension AdviceTable {
         AdviceRule(
             "apple.internal.broker_response_not_received", .genericMessageInternal, .signInNotCompleted,
             when: .appleInternal([AppleCodes.brokerResponseNotReceived]),
-            advice: { facts in
-                internalPreamble(facts)
+            adviceFor: { facts, diagnosis in
+                internalPreamble(facts, diagnosis)
                     + " This one means the user returned to the app before completing sign-in in the broker app: say that "
                     + "sign-in did not complete and let them start it again."
             }),
         AdviceRule(
             "apple.internal.session_already_running", .genericMessageInternal, .signInInProgress,
             when: .appleInternal([AppleCodes.interactiveSessionAlreadyRunning]),
-            advice: { facts in
-                internalPreamble(facts)
+            adviceFor: { facts, diagnosis in
+                internalPreamble(facts, diagnosis)
                     + " This one means another interactive session is already on screen: start at most one "
                     + "acquireToken(with:) at a time."
             }),
         AdviceRule(
             "apple.internal.server_error", .genericMessageInternal, .serviceUnavailable,
             when: .appleInternal([AppleCodes.serverError]),
-            advice: { facts in
-                internalPreamble(facts)
+            adviceFor: { facts, diagnosis in
+                internalPreamble(facts, diagnosis)
                     + " This one is the server's server_error (MSALErrorServerError, wrapped): the user may try "
                     + "again later; the app must not retry in a loop."
             }),
         AdviceRule(
             "apple.internal.insufficient_device_strength", .genericMessageInternal, .deviceRegistrationRequired,
             when: .appleInternal([AppleCodes.insufficientDeviceStrength]),
-            advice: { facts in
-                internalPreamble(facts)
+            adviceFor: { facts, diagnosis in
+                internalPreamble(facts, diagnosis)
                     + " This one (MSALErrorInsufficientDeviceStrength, wrapped) means the device registration must "
                     + "be upgraded in the broker app before sign-in can succeed."
             }),
         AdviceRule(
             "apple.internal.mdm_enrollment_completed", .genericMessageInternal, .deviceSetupFinished,
             when: .appleInternal([AppleCodes.mdmEnrollmentCompletedNeedsRetry]),
-            advice: { facts in
-                internalPreamble(facts)
+            adviceFor: { facts, diagnosis in
+                internalPreamble(facts, diagnosis)
                     + " This one (MSALErrorMDMEnrollmentCompletedNeedsRetry, wrapped) means device enrolment just "
                     + "finished: the user can start the same sign-in again."
             }),
         AdviceRule(
             "apple.internal.app_configuration", .fixAppConfiguration, .appMisconfigured,
             when: .appleInternal(appleConfigurationSubCodes),
-            advice: { facts in
+            adviceFor: { facts, _ in
                 let fix = switch facts.appleInternalCode {
                 case AppleCodes.redirectSchemeNotRegistered:
                     "add msauth.<bundle id> to CFBundleURLTypes/CFBundleURLSchemes in Info.plist (and msauthv2, "
@@ -84,8 +84,8 @@ extension AdviceTable {
                 default:
                     "fix the argument that MSALErrorDescriptionKey names"
                 }
-                return "MSALErrorInternal with MSALInternalErrorCodeKey \(facts.appleInternalCode ?? 0) is a "
-                    + "mistake in the app's setup, not something to handle at run time: \(fix). Never retry."
+                return "MSALErrorInternal with MSALInternalErrorCodeKey " + String(facts.appleInternalCode ?? 0)
+                    + " is a mistake in the app's setup, not something to handle at run time: " + fix + ". Never retry."
             }),
         AdviceRule(
             "apple.keychain.missing_entitlement", .fixAppConfiguration, .appMisconfigured,
@@ -98,15 +98,14 @@ extension AdviceTable {
         AdviceRule(
             "apple.keychain.other", .genericMessageInternal, .internalError,
             when: .system(AppleCodes.osStatusDomain),
-            advice: { facts in
-                "The keychain refused to read or write the token cache (OSStatus \(facts.systemCode ?? 0); "
-                    + "-25308 means the device was locked). Log it, show a generic message, and let the user try "
-                    + "again later; do not clear the cache automatically."
+            adviceFor: { facts, _ in
+                "The keychain refused to read or write the token cache (OSStatus " + String(facts.systemCode ?? 0)
+                    + keychainOtherTail
             }),
         AdviceRule(
             "apple.internal", .genericMessageInternal, .internalError,
             when: .apple(AppleCodes.internal),
-            advice: { facts in internalPreamble(facts) }),
+            adviceFor: { facts, diagnosis in internalPreamble(facts, diagnosis) }),
     ]
 
     /// `MSALInternalErrorCodeKey` values that name a mistake in the app's setup.
@@ -118,14 +117,20 @@ extension AdviceTable {
         AppleCodes.brokerMismatchedResumeState,
     ]
 
+    static let keychainOtherTail = "; -25308 means the device was locked). Log it, show a generic message, and let "
+        + "the user try again later; do not clear the cache automatically."
+
     /// What every `MSALErrorInternal` advice starts with.
-    static func internalPreamble(_ facts: DiagnosisFacts) -> String {
-        let sub = facts.appleInternalCode.map { code in
-            let name = facts.diagnosis.internalSubCodeName ?? Catalog.appleInternalError(rawValue: code)?.name
-            return " (here \(code)\(name.map { " \(facts.quoted($0))" } ?? ""))"
-        } ?? ""
-        return "MSALErrorInternal: log domain, code, MSALInternalErrorCodeKey\(sub), MSALErrorDescriptionKey and "
-            + "MSALCorrelationIDKey, and show a generic message. Never branch on the internal sub-code at run time "
-            + "and never retry it in a loop."
+    static func internalPreamble(_ facts: DiagnosisFacts, _ diagnosis: Diagnosis) -> String {
+        guard let code = facts.appleInternalCode else { return internalPreambleHead + internalPreambleTail }
+        var text = internalPreambleHead + " (here " + String(code)
+        if let name = diagnosis.internalSubCodeName ?? Catalog.appleInternalError(rawValue: code)?.name {
+            text += " " + QuotedInput.quoted(name)
+        }
+        return text + ")" + internalPreambleTail
     }
+
+    static let internalPreambleHead = "MSALErrorInternal: log domain, code, MSALInternalErrorCodeKey"
+    static let internalPreambleTail = ", MSALErrorDescriptionKey and MSALCorrelationIDKey, and show a generic message. "
+        + "Never branch on the internal sub-code at run time and never retry it in a loop."
 }

@@ -7,24 +7,24 @@ extension AdviceTable {
         AdviceRule(
             "broker.no_network", .noNetwork, .connectionProblem,
             when: .brokerStatus(["NoNetwork", "NetworkTemporarilyUnavailable"]),
-            advice: { facts in
-                "The Windows broker (WAM) could not reach the sign-in service (\(brokerSummary(facts))). "
+            adviceFor: { _, diagnosis in
+                "The Windows broker (WAM) could not reach the sign-in service (\(brokerSummary(diagnosis))). "
                     + "MSAL marks this error retryable: tell the user to check the connection, offer to try "
                     + "again, and retry when the network returns rather than in a loop."
             }),
         AdviceRule(
             "broker.server_unavailable", .retryOnce5xx, .serviceUnavailable,
             when: .brokerStatus(["ServerTemporarilyUnavailable"]),
-            advice: { facts in
+            adviceFor: { facts, diagnosis in
                 "The Windows broker (WAM) reached the sign-in service but it was temporarily unavailable "
-                    + "(\(brokerSummary(facts))). Retry the same request once after a short pause; if it fails "
+                    + "(\(brokerSummary(diagnosis))). Retry the same request once after a short pause; if it fails "
                     + "again, stop, show the message and log \(facts.words.correlationField)."
             }),
         AdviceRule(
             "broker.configuration", .fixAppConfiguration, .appMisconfigured,
             when: .brokerStatus(["IncorrectConfiguration", "ApiContractViolation", "AuthorityUntrusted"]),
-            advice: { facts in
-                "The Windows broker (WAM) refused the request as set up (\(brokerSummary(facts))). Check the app "
+            adviceFor: { _, diagnosis in
+                "The Windows broker (WAM) refused the request as set up (\(brokerSummary(diagnosis))). Check the app "
                     + "registration: under Mobile and desktop applications it needs the redirect URI "
                     + "ms-appx-web://microsoft.aad.brokerplugin/<client id>; also check the authority and the "
                     + "broker options passed to WithBroker. No retry fixes this: show the message and fix the registration."
@@ -32,18 +32,18 @@ extension AdviceTable {
         AdviceRule(
             "broker.interaction_required", .interactiveAuth, .signInAgain,
             when: .brokerStatus(["InteractionRequired", "AccountUnusable", "UserSwitch"]),
-            advice: { facts in
-                "The Windows broker (WAM) cannot use the account without the user (\(brokerSummary(facts))). "
+            adviceFor: { _, diagnosis in
+                "The Windows broker (WAM) cannot use the account without the user (\(brokerSummary(diagnosis))). "
                     + "Call AcquireTokenInteractive with the same scopes (and the account, so the broker offers "
                     + "it first); do not repeat the silent call in a loop."
             }),
     ]
 
     /// `status NoNetwork, broker error 3399614467 (0xCAA20003)`, from what the text gave.
-    private static func brokerSummary(_ facts: DiagnosisFacts) -> String {
+    private static func brokerSummary(_ diagnosis: Diagnosis) -> String {
         let parts = [
-            facts.diagnosis.brokerStatus.map { "status \($0)" },
-            facts.diagnosis.brokerErrorCode.map { "broker error \(WindowsBrokerError.codeText($0))" },
+            diagnosis.brokerStatus.map { "status \($0)" },
+            diagnosis.brokerErrorCode.map { "broker error \(WindowsBrokerError.codeText($0))" },
         ]
         return parts.compactMap { $0 }.joined(separator: ", ")
     }

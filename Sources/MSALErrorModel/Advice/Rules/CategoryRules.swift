@@ -8,10 +8,10 @@ extension AdviceTable {
         AdviceRule(
             "policy.access_blocked", .genericMessageInternal, .accessNotAllowed,
             when: .aadsts([50105, 50131, 53003, 530032, 530035, 500021]),
-            advice: { facts in
+            advice: { words in
                 "A tenant policy refuses this sign-in (Conditional Access, security defaults, tenant restrictions, "
                     + "or the user is not assigned to the app). No step of the sign-in UI resolves it: do not "
-                    + "retry, show the message and log \(facts.words.correlationField) and the trace id for the "
+                    + "retry, show the message and log \(words.correlationField) and the trace id for the "
                     + "tenant's administrator."
             }),
         AdviceRule(
@@ -22,30 +22,30 @@ extension AdviceTable {
                     + "throttling). Stop requesting, wait before trying again, and reuse cached tokens instead of "
                     + "asking for new ones on every call."
             }),
-        categoryRule(.uiRequired, .interactiveAuth, .signInAgain) { facts in
-            "The AADSTS code is one the user resolves by signing in. Call \(facts.words.interactiveCall) with the "
+        categoryRule(.uiRequired, .interactiveAuth, .signInAgain) { words in
+            "The AADSTS code is one the user resolves by signing in. Call \(words.interactiveCall) with the "
                 + "same scopes and account, passing the claims if the error carries them."
         },
-        categoryRule(.uiRequiredDevice, .deviceCompliance, .deviceNotCompliant) { facts in
+        categoryRule(.uiRequiredDevice, .deviceCompliance, .deviceNotCompliant) { words in
             "The AADSTS code asks for a change of device state (registration, compliance, approved app). Call "
-                + "\(facts.words.interactiveCall) through the broker so the user is guided; completing it may be out of "
+                + "\(words.interactiveCall) through the broker so the user is guided; completing it may be out of "
                 + "their hands, so do not loop."
         },
-        categoryRule(.blocked, .genericMessageInternal, .accountBlocked) { facts in
+        categoryRule(.blocked, .genericMessageInternal, .accountBlocked) { words in
             "Policy or account state blocks access, and no step of the sign-in UI resolves it. Do not retry; "
-                + "show the message and log \(facts.words.correlationField) and the trace id for the administrator."
+                + "show the message and log \(words.correlationField) and the trace id for the administrator."
         },
-        categoryRule(.credential, .interactiveAuth, .wrongCredentials) { facts in
+        categoryRule(.credential, .interactiveAuth, .wrongCredentials) { words in
             "The credentials were wrong or unusable. Ask for them again only in a username/password flow; better, "
-                + "switch to \(facts.words.interactiveCall), where the sign-in UI lets the user retry."
+                + "switch to \(words.interactiveCall), where the sign-in UI lets the user retry."
         },
-        categoryRule(.transient, .retryOnce5xx, .serviceUnavailable) { facts in
+        categoryRule(.transient, .retryOnce5xx, .serviceUnavailable) { words in
             "A temporary service-side condition. Retry once after a short pause; if it fails again, stop and log "
-                + "\(facts.words.correlationField)."
+                + "\(words.correlationField)."
         },
-        categoryRule(.interrupt, .interactiveAuth, .signInAgain) { facts in
+        categoryRule(.interrupt, .interactiveAuth, .signInAgain) { words in
             "An interrupt belongs inside the browser sign-in (a prompt the user answers there); when it reaches "
-                + "the app, treat it as interaction required and call \(facts.words.interactiveCall)."
+                + "the app, treat it as interaction required and call \(words.interactiveCall)."
         },
         categoryRule(.deviceFlow, .interactiveAuth, .signInNotCompleted) { _ in
             "Device code flow state: authorization_pending means keep polling at the given interval (MSAL does "
@@ -63,7 +63,7 @@ extension AdviceTable {
 
     static func categoryRule(
         _ category: AADSTSCategory, _ action: RecommendedAction, _ message: UserMessageKey,
-        advice: @escaping @Sendable (DiagnosisFacts) -> String
+        advice: (PlatformVocabulary) -> String
     ) -> AdviceRule {
         AdviceRule("aadsts.category.\(category.rawValue)", action, message,
                    when: .category(category), advice: advice)

@@ -6,8 +6,9 @@ extension AdviceTable {
             when: .code(["monitor_popup_timeout", "monitor_window_timeout", "timed_out", "iframe_closed_prematurely",
                    "loopback_server_timeout"])
                 || .domain(["BrowserInteractionTimeoutError"]),
-            advice: { facts in
-                if facts.textCode == "monitor_window_timeout" || facts.textCode == "iframe_closed_prematurely" {
+            adviceFor: { _, diagnosis in
+                let code = diagnosis.code?.text
+                if TextReading.isWord(code, "monitor_window_timeout") || TextReading.isWord(code, "iframe_closed_prematurely") {
                     return "The hidden iframe of a silent renewal did not finish (third-party cookies blocked, or "
                         + "the page took too long). Call acquireTokenPopup or acquireTokenRedirect instead of "
                         + "retrying silently."
@@ -19,8 +20,10 @@ extension AdviceTable {
             "device_code.not_finished", .interactiveAuth, .signInNotCompleted,
             when: .code(["authorization_pending", "expired_token", "code_expired", "device_code_expired",
                    "device_code_polling_cancelled", "user_timeout_reached", "device_code_unknown_error"]),
-            advice: { facts in
-                if facts.oauthError == "authorization_pending" || facts.textCode == "authorization_pending" {
+            adviceFor: { _, diagnosis in
+                if TextReading.isWord(diagnosis.oauthError, "authorization_pending")
+                    || TextReading.isWord(diagnosis.code?.text, "authorization_pending")
+                {
                     return "Device code flow: the user has not finished on the other device yet. Keep polling at "
                         + "the interval the server gave (MSAL does this inside its device-flow call)."
                 }
@@ -30,17 +33,17 @@ extension AdviceTable {
         AdviceRule(
             "account.mismatch", .interactiveAuth, .signInAgain,
             when: .code(["user_mismatch", "user_switch"]),
-            advice: { facts in
+            advice: { words in
                 "The account that signed in is not the one the request named. Ask the user to sign in with the "
-                    + "expected account, or call \(facts.words.interactiveCall) without an account hint if "
+                    + "expected account, or call \(words.interactiveCall) without an account hint if "
                     + "switching accounts is allowed."
             }),
         AdviceRule(
             "credentials.rejected", .interactiveAuth, .wrongCredentials,
             when: .code(["authentication_failed"]),
-            advice: { facts in
+            advice: { words in
                 "The credentials were rejected. In a username/password flow, ask again; better, switch to "
-                    + "\(facts.words.interactiveCall), where the sign-in UI handles retries, MFA and password changes."
+                    + "\(words.interactiveCall), where the sign-in UI handles retries, MFA and password changes."
             }),
     ]
 
@@ -51,13 +54,19 @@ extension AdviceTable {
         when: .code(libraryFailureCodes)
             || .domain(["MsalClientException", "ClientAuthError", "BrowserAuthError", "CacheError", "JoseHeaderError",
                         "NodeAuthError", "NativeAuthError", "NestedAppAuthError"]),
-        advice: { facts in
-            let code = (facts.textCode ?? facts.oauthError).map { facts.quoted($0) }
-            return "A failure inside MSAL on the client\(code.map { " (\($0))" } ?? "") that the app cannot fix at run "
-                + "time: cache, parsing, state check or broker hand-off. Log the error whole with "
-                + "\(facts.words.correlationField), show a generic message, and let the user try again; do not "
-                + "retry automatically. If it keeps happening, report it with the log."
+        adviceFor: { facts, diagnosis in
+            guard let code = diagnosis.code?.text ?? diagnosis.oauthError else {
+                return "A failure inside MSAL on the client" + libraryFailureTail[facts.platform]
+            }
+            return "A failure inside MSAL on the client (" + QuotedInput.code(code) + ")" + libraryFailureTail[facts.platform]
         })
+
+    /// The fixed end of the `client.library_failure` advice, per platform.
+    static let libraryFailureTail = PerPlatform { words in
+        " that the app cannot fix at run time: cache, parsing, state check or broker hand-off. Log the error whole "
+            + "with \(words.correlationField), show a generic message, and let the user try again; do not "
+            + "retry automatically. If it keeps happening, report it with the log."
+    }
 
     /// Codes of client-side library failures that are not named by their class alone.
     static let libraryFailureCodes: Set<String> = [
@@ -88,10 +97,12 @@ extension AdviceTable {
             "integrated_windows_authentication_failed", "unknown_user_type", "get_user_name_failed",
             "user_information_access_failed", "uap_cannot_find_upn", "password_required_for_managed_user",
         ]),
-        advice: { facts in
-            "Integrated Windows auth or username/password could not finish (\(facts.quoted(facts.textCode))): the user "
-                + "realm, the federation metadata or the WS-Trust exchange with AD FS failed, or the Windows account is not "
-                + "a domain account. Fall back to AcquireTokenInteractive (or the device code flow); if it happens for "
-                + "every user, check the AD FS and federation setup."
+        adviceFor: { _, diagnosis in
+            "Integrated Windows auth or username/password could not finish ("
+                + QuotedInput.code(diagnosis.code?.text) + federatedFlowTail
         })
+
+    static let federatedFlowTail = "): the user realm, the federation metadata or the WS-Trust exchange with AD FS "
+        + "failed, or the Windows account is not a domain account. Fall back to AcquireTokenInteractive (or the device "
+        + "code flow); if it happens for every user, check the AD FS and federation setup."
 }

@@ -13,8 +13,8 @@ extension AdviceTable {
         AdviceRule(
             "config.redirect_uri_mismatch", .fixAppConfiguration, .appMisconfigured,
             when: .aadsts([50011]),
-            advice: { facts in
-                let example = switch facts.platform {
+            advice: { words in
+                let example = switch words.platform {
                 case .apple: " (msauth.<bundle id>://auth for iOS/macOS)"
                 case .js: " (registered under the Single-page application platform)"
                 case .python, .dotnet: " (http://localhost for the system browser, plus the broker URI when the broker is on)"
@@ -56,9 +56,9 @@ extension AdviceTable {
         AdviceRule(
             "b2c.password_reset", .interactiveAuth, .signInAgain,
             when: .b2c([90118]),
-            advice: { facts in
+            advice: { words in
                 "The user chose \"Forgot your password?\" in a B2C user flow without built-in reset. Call "
-                    + "\(facts.words.interactiveCall) with the password-reset policy's authority, then sign in again "
+                    + "\(words.interactiveCall) with the password-reset policy's authority, then sign in again "
                     + "with the sign-up/sign-in policy."
             }),
         AdviceRule(
@@ -71,9 +71,9 @@ extension AdviceTable {
         AdviceRule(
             "b2c.no_session", .interactiveAuth, .signInAgain,
             when: .b2c([90077]),
-            advice: { facts in
+            advice: { words in
                 "There is no B2C session for a request that asked for no prompt. Call "
-                    + "\(facts.words.interactiveCall) so the user signs in."
+                    + "\(words.interactiveCall) so the user signs in."
             }),
         AdviceRule(
             "b2c.app_configuration", .fixAppConfiguration, .appMisconfigured,
@@ -108,23 +108,30 @@ extension AdviceTable {
                 "invalid_client", "unauthorized_client", "invalid_scope", "invalid_request", "invalid_resource",
                 "unsupported_grant_type", "unsupported_response_type", "invalid_instance",
             ]),
-            advice: { facts in
-                let code = facts.quoted(facts.oauthError ?? facts.textCode)
-                return "The server rejected the request itself (\(code)): the client id, client credential, "
-                    + "redirect URI, authority or requested scopes do not match the app registration. Read "
-                    + "\(facts.words.reasonFields) for the exact cause, fix the registration or the app's "
-                    + "configuration, and never retry."
+            adviceFor: { facts, diagnosis in
+                "The server rejected the request itself (" + QuotedInput.code(diagnosis.oauthError ?? diagnosis.code?.text)
+                    + oauthRequestTail[facts.platform]
             }),
         AdviceRule(
             "config.client_setup", .fixAppConfiguration, .appMisconfigured,
             when: .domain(["ClientConfigurationError", "BrowserConfigurationAuthError"]) || .code(clientSetupCodes),
-            advice: { facts in
-                let code = facts.textCode.map { " (\(facts.quoted($0)))" } ?? ""
-                return "MSAL refused the app's own configuration or request parameters\(code) before calling "
-                    + "the service: fix the authority, client id, redirect URI or request options the message "
-                    + "names. It fails the same way every time, so never retry."
+            adviceFor: { _, diagnosis in
+                guard let code = diagnosis.code?.text else { return clientSetupHead + clientSetupTail }
+                return clientSetupHead + " (" + QuotedInput.code(code) + ")" + clientSetupTail
             }),
     ]
+
+    /// The fixed end of the `config.oauth_request` advice, per platform.
+    static let oauthRequestTail = PerPlatform { words in
+        "): the client id, client credential, redirect URI, authority or requested scopes do not match the app "
+            + "registration. Read \(words.reasonFields) for the exact cause, fix the registration or the app's "
+            + "configuration, and never retry."
+    }
+
+    /// The `config.client_setup` advice, around the quoted code.
+    static let clientSetupHead = "MSAL refused the app's own configuration or request parameters"
+    static let clientSetupTail = " before calling the service: fix the authority, client id, redirect URI or request "
+        + "options the message names. It fails the same way every time, so never retry."
 
     /// Error codes (MSAL.NET, MSAL.js, msal-node) that name a client-side setup mistake.
     static let clientSetupCodes: Set<String> = [

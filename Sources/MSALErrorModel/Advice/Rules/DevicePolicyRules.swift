@@ -6,8 +6,8 @@ extension AdviceTable {
             when: .apple(AppleCodes.serverProtectionPoliciesRequired)
                 || .domain(["IntuneAppProtectionPolicyRequiredException", "MsalIntuneAppProtectionPolicyRequiredException"])
                 || .subError("protection_policy_required"),
-            advice: { facts in
-                switch facts.platform {
+            advice: { words in
+                switch words.platform {
                 case .apple:
                     "An Intune app-protection policy protects this resource. Give the account "
                         + "(MSALDisplayableUserIdKey, MSALHomeAccountIdKey in userInfo) to the Intune App SDK's "
@@ -29,10 +29,10 @@ extension AdviceTable {
             when: .apple(AppleCodes.workplaceJoinRequired)
                 || .aadsts([50097, 50129, 50155])
                 || .subError("device_authentication_failed"),
-            advice: { facts in
-                let retry = facts.platform == .apple
+            advice: { words in
+                let retry = words.platform == .apple
                     ? "then call acquireToken(with:) again (userInfo may name the account in MSALDisplayableUserIdKey)"
-                    : "then call \(facts.words.interactiveCall) again with the broker enabled"
+                    : "then call \(words.interactiveCall) again with the broker enabled"
                 return "The resource only accepts registered (workplace-joined) devices and this one is not, or its "
                     + "registration failed. Handling is optional: explain it, let the user register the device "
                     + "in Microsoft Authenticator or Company Portal, \(retry). Do not retry before that."
@@ -41,19 +41,16 @@ extension AdviceTable {
             "device.broker_app_required", .deviceCompliance, .authenticatorAppRequired,
             when: .aadsts([50127])
                 || .code(["no_broker_installed_on_device", "broker_application_required", "cannot_invoke_broker"]),
-            advice: { facts in
+            advice: { words in
                 "Access needs a broker app (Microsoft Authenticator or Company Portal) on the device. Ask the user "
                     + "to install it, make sure the app is configured to use the broker, then call "
-                    + "\(facts.words.interactiveCall) again."
+                    + "\(words.interactiveCall) again."
             }),
         AdviceRule(
             "device.not_compliant", .deviceCompliance, .deviceNotCompliant,
             when: .aadsts([53000, 53001, 530003]),
-            advice: { facts in
-                let claims = facts.claims != nil ? " and \(facts.words.passClaims)" : ""
-                return "Conditional Access requires a managed, compliant (or domain-joined) device. Call "
-                    + "\(facts.words.interactiveCall) through the broker\(claims) so the user can enrol or fix "
-                    + "the device in Company Portal. The user might not manage it; do not loop silent calls."
+            adviceFor: { facts, _ in
+                facts.hasClaims ? notCompliantAdvice.withClaims[facts.platform] : notCompliantAdvice.plain[facts.platform]
             }),
         AdviceRule(
             "policy.approved_app_required", .intuneRemediation, .appProtectionRequired,
@@ -69,12 +66,24 @@ extension AdviceTable {
     static let claims: [AdviceRule] = [
         AdviceRule(
             "claims.challenge", .interactiveAuth, .securityCheckRequired,
-            when: .when { $0.claims != nil } || .domain(["MsalClaimsChallengeException"]),
-            advice: { facts in
+            when: .claims || .domain(["MsalClaimsChallengeException"]),
+            advice: { words in
                 "The server sent a claims challenge (Conditional Access step-up). Call "
-                    + "\(facts.words.interactiveCall) with the same scopes and account and "
-                    + "\(facts.words.passClaims). Without the claims the server answers with the same challenge "
+                    + "\(words.interactiveCall) with the same scopes and account and "
+                    + "\(words.passClaims). Without the claims the server answers with the same challenge "
                     + "again, so never drop them and never repeat the silent call."
             }),
     ]
+
+    /// The `device.not_compliant` advice, with and without a claims challenge to pass on.
+    static let notCompliantAdvice = (
+        plain: PerPlatform { notCompliant($0, claims: false) }, withClaims: PerPlatform { notCompliant($0, claims: true) }
+    )
+
+    private static func notCompliant(_ words: PlatformVocabulary, claims: Bool) -> String {
+        let claims = claims ? " and \(words.passClaims)" : ""
+        return "Conditional Access requires a managed, compliant (or domain-joined) device. Call "
+            + "\(words.interactiveCall) through the broker\(claims) so the user can enrol or fix "
+            + "the device in Company Portal. The user might not manage it; do not loop silent calls."
+    }
 }

@@ -2,34 +2,34 @@ extension AdviceTable {
     /// MSAL's UI-required classifications that change how the interactive call goes
     /// (order group 8). All classifications lead to interactive acquisition.
     static let classifications: [AdviceRule] = [
-        classificationRule(.messageOnly, "classification.message_only", .signInNotPossibleNow) { facts in
+        classificationRule(.messageOnly, "classification.message_only", .signInNotPossibleNow) { words in
             "MessageOnly: the cause cannot be fixed right now; the interactive page will only explain it. You may "
-                + "call \(facts.words.interactiveCall) once so the user reads that explanation; the call then ends "
-                + "in \(userCanceledName(facts)) when the user closes it. Expect that cancel, do not retry, and never "
+                + "call \(words.interactiveCall) once so the user reads that explanation; the call then ends "
+                + "in \(words.userCanceledName) when the user closes it. Expect that cancel, do not retry, and never "
                 + "loop between silent and interactive calls."
         },
-        classificationRule(.additionalAction, "classification.additional_action", .extraStepRequired) { facts in
+        classificationRule(.additionalAction, "classification.additional_action", .extraStepRequired) { words in
             "AdditionalAction: the user must do something outside the sign-in flow (for example enrol the "
-                + "device). Warn them before calling \(facts.words.interactiveCall); if they are unlikely to "
+                + "device). Warn them before calling \(words.interactiveCall); if they are unlikely to "
                 + "finish, hide the feature instead of prompting again."
         },
-        classificationRule(.userPasswordExpired, "classification.user_password_expired", .passwordExpired) { facts in
-            "UserPasswordExpired: call \(facts.words.interactiveCall) with the same scopes and account so the user "
+        classificationRule(.userPasswordExpired, "classification.user_password_expired", .passwordExpired) { words in
+            "UserPasswordExpired: call \(words.interactiveCall) with the same scopes and account so the user "
                 + "can change the password."
         },
-        classificationRule(.consentRequired, "classification.consent_required", .consentRequired) { facts in
-            "ConsentRequired: consent is missing or was revoked. Call \(facts.words.interactiveCall) so the user "
+        classificationRule(.consentRequired, "classification.consent_required", .consentRequired) { words in
+            "ConsentRequired: consent is missing or was revoked. Call \(words.interactiveCall) so the user "
                 + "(or an administrator) can consent, then continue."
         },
-        classificationRule(.promptNeverFailed, "classification.prompt_never_failed", .signInAgain) { facts in
-            "PromptNeverFailed: a no-prompt request needed the user. Call \(facts.words.interactiveCall) again "
+        classificationRule(.promptNeverFailed, "classification.prompt_never_failed", .signInAgain) { words in
+            "PromptNeverFailed: a no-prompt request needed the user. Call \(words.interactiveCall) again "
                 + "with a prompt that allows UI (for example SelectAccount)."
         },
         classificationRule(.acquireTokenSilentFailed, "classification.acquire_token_silent_failed", .signInAgain) {
-            facts in
+            words in
             "AcquireTokenSilentFailed: the silent call found nothing to use (no account, no matching login hint, "
-                + "no tokens, or the cache is disabled). Pass an account from the cache to \(facts.words.silentCall) "
-                + "or call \(facts.words.interactiveCall)."
+                + "no tokens, or the cache is disabled). Pass an account from the cache to \(words.silentCall) "
+                + "or call \(words.interactiveCall)."
         },
     ]
 
@@ -37,13 +37,13 @@ extension AdviceTable {
     /// Their handling is the plain interactive call, so an AADSTS code that names the
     /// reason (MFA, consent) gives the user the more precise message.
     static let plainClassifications: [AdviceRule] = [
-        classificationRule(.basicAction, "classification.basic_action", .signInAgain) { facts in
+        classificationRule(.basicAction, "classification.basic_action", .signInAgain) { words in
             "BasicAction: the user can fix this in the sign-in UI (multi-factor prompt, password re-entry). Call "
-                + "\(facts.words.interactiveCall) with the same scopes and account."
+                + "\(words.interactiveCall) with the same scopes and account."
         },
-        classificationRule(.none, "classification.none", .signInAgain) { facts in
+        classificationRule(.none, "classification.none", .signInAgain) { words in
             "Classification None: no detail from the server; an interactive sign-in may fix it. Call "
-                + "\(facts.words.interactiveCall) with the same scopes and account."
+                + "\(words.interactiveCall) with the same scopes and account."
         },
     ]
 
@@ -52,24 +52,24 @@ extension AdviceTable {
         AdviceRule(
             "aadsts.consent_required", .interactiveAuth, .consentRequired,
             when: .aadsts([65001]),
-            advice: { facts in
+            advice: { words in
                 "AADSTS65001: the user (or tenant) has not consented to the requested permissions. Call "
-                    + "\(facts.words.interactiveCall) with the same scopes so the consent page appears. If it says "
+                    + "\(words.interactiveCall) with the same scopes so the consent page appears. If it says "
                     + "an administrator must approve, switch to admin consent instead of prompting again."
             }),
         AdviceRule(
             "aadsts.mfa_required", .interactiveAuth, .mfaRequired,
             when: .aadsts([50072, 50074, 50076, 50078, 50079]),
-            advice: { facts in
+            advice: { words in
                 "Multi-factor authentication is required (or must be registered) and a cached grant cannot satisfy "
-                    + "it. Call \(facts.words.interactiveCall) with the same scopes and account; the user completes "
+                    + "it. Call \(words.interactiveCall) with the same scopes and account; the user completes "
                     + "or sets up the second factor there."
             }),
         AdviceRule(
             "aadsts.password_change_required", .interactiveAuth, .passwordExpired,
             when: .aadsts([50055, 50135, 50142, 50144]),
-            advice: { facts in
-                "The user's password expired or must be changed. Call \(facts.words.interactiveCall) so they can "
+            advice: { words in
+                "The user's password expired or must be changed. Call \(words.interactiveCall) so they can "
                     + "change it in the sign-in UI, then continue."
             }),
         AdviceRule(
@@ -113,21 +113,21 @@ extension AdviceTable {
         AdviceRule(
             "interaction.consent_required", .interactiveAuth, .consentRequired,
             when: .code(["consent_required"]),
-            advice: { facts in
+            advice: { words in
                 "consent_required: the user must consent to the requested scopes. Call "
-                    + "\(facts.words.interactiveCall) with the same request so the consent page appears."
+                    + "\(words.interactiveCall) with the same request so the consent page appears."
             }),
         AdviceRule(
             "interaction.required", .interactiveAuth, .signInAgain,
             when: .domain(["MsalUiRequiredException", "InteractionRequiredAuthError", "MsalInteractionRequiredException"])
                 || .code(interactionRequiredCodes),
-            advice: { facts in
-                let how = facts.platform == .js
+            advice: { words in
+                let how = words.platform == .js
                     ? " Start it from a user gesture so the popup is not blocked; with redirects, await "
                         + "handleRedirectPromise() on load."
                     : ""
-                return "The silent request needs the user. Call \(facts.words.interactiveCall) with the same scopes "
-                    + "and account.\(how) Read \(facts.words.reasonFields) for the reason, and do not repeat the "
+                return "The silent request needs the user. Call \(words.interactiveCall) with the same scopes "
+                    + "and account.\(how) Read \(words.reasonFields) for the reason, and do not repeat the "
                     + "silent call in a loop."
             }),
     ]
@@ -147,27 +147,22 @@ extension AdviceTable {
         AdviceRule(
             "transient.oauth", .retryOnce5xx, .serviceUnavailable,
             when: .code(["server_error", "temporarily_unavailable"]),
-            advice: { facts in
-                "The service reported a temporary failure (\(facts.quoted(facts.oauthError ?? facts.textCode))). Retry the "
-                    + "same request once after a short pause; if it fails again, stop and log "
-                    + "\(facts.words.correlationField). Never retry in a loop."
+            adviceFor: { facts, diagnosis in
+                "The service reported a temporary failure ("
+                    + QuotedInput.code(diagnosis.oauthError ?? diagnosis.code?.text) + transientTail[facts.platform]
             }),
     ]
 
     static func classificationRule(
         _ uiClass: UIRequiredClass, _ id: String, _ message: UserMessageKey,
-        advice: @escaping @Sendable (DiagnosisFacts) -> String
+        advice: (PlatformVocabulary) -> String
     ) -> AdviceRule {
         AdviceRule(id, .interactiveAuth, message, when: .uiClass(uiClass), advice: advice)
     }
 
-    /// How the platform names the cancel that ends a MessageOnly interaction.
-    static func userCanceledName(_ facts: DiagnosisFacts) -> String {
-        switch facts.platform {
-        case .apple: "MSALErrorUserCanceled"
-        case .dotnet: "an MsalClientException with ErrorCode authentication_canceled"
-        case .js: "a BrowserAuthError user_cancelled"
-        default: "a user-cancelled error"
-        }
+    /// The fixed end of the `transient.oauth` advice, per platform.
+    static let transientTail = PerPlatform { words in
+        "). Retry the same request once after a short pause; if it fails again, stop and log "
+            + "\(words.correlationField). Never retry in a loop."
     }
 }
