@@ -73,6 +73,8 @@ struct AnchorIndex {
         let window = AnchorPatterns.minimumLength
         guard let base = bytes.baseAddress, bytes.count >= window else { return }
         let tables = AnchorPatterns.tables
+        var hits: [Hit] = []
+        var kinds: UInt32 = 0
         let lastStart = bytes.count &- window
         var start = 0
         while start <= lastStart {
@@ -83,27 +85,33 @@ struct AnchorIndex {
             }
             let bucket = AnchorPatterns.bucket(at: base + start)
             let candidates = Int(tables.candidateStarts[bucket])..<Int(tables.candidateStarts[bucket &+ 1])
-            if !candidates.isEmpty { record(candidates, startingAt: start, in: bytes) }
+            if !candidates.isEmpty {
+                kinds |= Self.record(candidates, startingAt: start, in: bytes, tables: tables, into: &hits)
+            }
             start &+= 1
         }
+        allHits = hits
+        kindsFound = kinds
     }
 
-    /// Kept out of the loop above so that the loop's few values stay in registers.
+    /// Compares the candidate patterns at `start` and appends those that match;
+    /// returns their kinds' bits. Kept out of the loop above so that the loop's few
+    /// values stay in registers.
     @inline(never)
-    private mutating func record(_ candidates: Range<Int>, startingAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) {
-        let tables = AnchorPatterns.tables
+    private static func record(_ candidates: Range<Int>, startingAt start: Int, in bytes: UnsafeBufferPointer<UInt8>,
+                               tables: borrowing AnchorPatterns.Tables, into hits: inout [Hit]) -> UInt32 {
+        var kinds: UInt32 = 0
         let here = bytes.baseAddress! + start
         for slot in candidates {
-            let pattern = Int(tables.candidates[slot])
-            let length = tables.patternLengths[pattern]
-            guard start &+ length <= bytes.count,
-                  AnchorPatterns.equal(here, tables.patternBytes.baseAddress! + tables.patternStarts[pattern],
-                                       count: length) else { continue }
-            if allHits.isEmpty { allHits.reserveCapacity(16) }
-            let kind = tables.kinds[pattern]
-            allHits.append(Hit(start: start, detail: tables.details[pattern], kind: kind))
-            kindsFound |= 1 << kind.rawValue
+            let pattern = tables.patterns[Int(tables.candidates[slot])]
+            guard start &+ pattern.length <= bytes.count,
+                  AnchorPatterns.equal(here, tables.patternBytes.baseAddress! + pattern.offset, count: pattern.length)
+            else { continue }
+            if hits.capacity == 0 { hits.reserveCapacity(16) }
+            hits.append(Hit(start: start, detail: pattern.detail, kind: pattern.kind))
+            kinds |= 1 << pattern.kind.rawValue
         }
+        return kinds
     }
 
     /// Finds each newline with `memchr` (vectorised) and looks back from it: a line

@@ -83,12 +83,17 @@ enum AnchorPatterns {
         /// start there: `candidates[candidateStarts[b]..<candidateStarts[b + 1]]`.
         let candidateStarts: UnsafeBufferPointer<UInt16>
         let candidates: UnsafeBufferPointer<UInt16>
-        /// Every pattern's bytes one after the other, and where each starts in them.
+        /// Every pattern's bytes one after the other.
         let patternBytes: UnsafeBufferPointer<UInt8>
-        let patternStarts: UnsafeBufferPointer<Int>
-        let patternLengths: UnsafeBufferPointer<Int>
-        let kinds: UnsafeBufferPointer<AnchorIndex.Kind>
-        let details: UnsafeBufferPointer<Int>
+        /// Where each pattern is in `patternBytes`, and what a hit of it is.
+        let patterns: UnsafeBufferPointer<Entry>
+
+        struct Entry {
+            var offset: Int
+            var length: Int
+            var kind: AnchorIndex.Kind
+            var detail: Int
+        }
 
         fileprivate init() {
             let patterns = AnchorPatterns.all
@@ -110,19 +115,17 @@ enum AnchorPatterns {
                 candidates += list
             }
             candidateStarts.append(UInt16(candidates.count))
-            var patternStarts: [Int] = [], bytes: [UInt8] = []
+            var entries: [Entry] = [], bytes: [UInt8] = []
             for pattern in patterns {
-                patternStarts.append(bytes.count)
+                entries.append(Entry(offset: bytes.count, length: pattern.bytes.count, kind: pattern.kind,
+                                     detail: pattern.detail))
                 bytes += pattern.bytes
             }
             self.shift = StaticTable.keep(shift)
             self.candidateStarts = StaticTable.keep(candidateStarts)
             self.candidates = StaticTable.keep(candidates)
             patternBytes = StaticTable.keep(bytes)
-            self.patternStarts = StaticTable.keep(patternStarts)
-            patternLengths = StaticTable.keep(patterns.map(\.bytes.count))
-            kinds = StaticTable.keep(patterns.map(\.kind))
-            details = StaticTable.keep(patterns.map(\.detail))
+            self.patterns = StaticTable.keep(entries)
         }
     }
 }

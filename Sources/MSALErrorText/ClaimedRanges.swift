@@ -3,6 +3,8 @@
 struct ClaimedRanges {
     private var ranges: [Range<Int>] = []
 
+    var isEmpty: Bool { ranges.isEmpty }
+
     mutating func claim(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
         var merged = range
@@ -39,7 +41,11 @@ struct ClaimedRanges {
 struct SortedPositions {
     private(set) var values: [Int]
 
-    init(_ values: [Int]) { self.values = values.sorted() }
+    init(_ values: [Int]) {
+        self.values = values
+        self.values.sort()
+    }
+    init(alreadySorted values: [Int]) { self.values = values }
 
     func first(after position: Int) -> Int? {
         var low = 0, high = values.count

@@ -5,6 +5,24 @@ struct DecodedError {
     var start: Int
     var end: Int
     var diagnosis: Diagnosis
+
+    /// Moves the diagnosis out, leaving an empty one: no field is retained for a copy
+    /// and released again with the original.
+    mutating func takeDiagnosis() -> Diagnosis {
+        var taken = Diagnosis()
+        swap(&taken, &diagnosis)
+        return taken
+    }
+}
+
+extension [DecodedError] {
+    /// True when the errors are in the order their texts start (nearly always: decoders
+    /// run one after the other, and most inputs hold one error).
+    var isSorted: Bool {
+        var index = 1
+        while index < count && self[index - 1].start <= self[index].start { index += 1 }
+        return index >= count
+    }
 }
 
 /// An error found in a whole text, with the 1-based line its text starts on.

@@ -16,22 +16,27 @@ public enum ErrorTextDecoder {
 
     /// Every MSAL error found in `text`, in order; empty when none is recognised.
     public static func decode(_ text: String) -> [Diagnosis] {
-        errors(in: text).map(\.diagnosis)
+        var found = errors(in: text)
+        var diagnoses: [Diagnosis] = []
+        diagnoses.reserveCapacity(found.count)
+        for index in found.indices { diagnoses.append(found[index].takeDiagnosis()) }
+        return diagnoses
     }
 
     /// Every MSAL error found in a whole pasted text or log file, with the
     /// (1-based) line its text starts on.
     public static func scan(_ text: String) -> [LocatedDiagnosis] {
+        var (found, input) = errorsAndInput(in: text)
         var located: [LocatedDiagnosis] = []
-        let (found, input) = errorsAndInput(in: text)
+        located.reserveCapacity(found.count)
         var line = 1
         var cursor = 0
-        for error in found {
-            while cursor < error.start && cursor < input.count {
+        for index in found.indices {
+            while cursor < found[index].start && cursor < input.count {
                 if input[cursor] == ASCII.newline { line += 1 }
                 cursor += 1
             }
-            located.append(LocatedDiagnosis(line: line, diagnosis: error.diagnosis))
+            located.append(LocatedDiagnosis(line: line, diagnosis: found[index].takeDiagnosis()))
         }
         return located
     }
@@ -45,7 +50,7 @@ public enum ErrorTextDecoder {
         pass.run()
         var found = pass.found
         pass.found = []  // `found` is then the only owner: sorted and redacted in place, not copied
-        found.sort { $0.start < $1.start }
+        if !found.isSorted { found.sort { $0.start < $1.start } }
         for index in found.indices { found[index].diagnosis.redactSecrets() }
         return (found, input)
     }
@@ -56,7 +61,7 @@ private struct DecodingPass {
     let input: TextBytes
     var found: [DecodedError] = []
     var claimed = ClaimedRanges()
-    var boundaries = SortedPositions([])
+    var boundaries = SortedPositions(alreadySorted: [])
     let blankLines: SortedPositions
     let hints: PlatformHints
 
@@ -66,7 +71,7 @@ private struct DecodingPass {
         self.input = input
         anchors = AnchorIndex(input)
         hints = PlatformHints(anchors)
-        blankLines = SortedPositions(anchors.blankLines)
+        blankLines = SortedPositions(alreadySorted: anchors.blankLines)
     }
 
     /// Where the text of an error that starts before `position` must end.
@@ -103,23 +108,46 @@ private struct DecodingPass {
         return input.at(end) == ASCII.colon
     }
 
-    mutating func accept(_ error: DecodedError) {
-        found.append(error)
+    mutating func accept(_ error: consuming DecodedError) {
         claimed.claim(error.start..<max(error.end, error.start + 1))
+        found.append(error)
+    }
+
+    /// As `accept` for each, without copying the errors when they are the first found.
+    mutating func accept(_ errors: [DecodedError]) {
+        for index in errors.indices {
+            claimed.claim(errors[index].start..<max(errors[index].end, errors[index].start + 1))
+        }
+        if found.isEmpty { found = errors } else { found.append(contentsOf: errors) }
+    }
+
+    /// Where a text-like error or one already found starts: the end of the region of
+    /// any error before it.
+    private func errorStarts(_ exceptionAnchors: [ExceptionAnchor], _ jsAnchors: [JSErrorDecoder.Anchor])
+        -> SortedPositions {
+        var starts: [Int] = []
+        starts.reserveCapacity(exceptionAnchors.count + jsAnchors.count + found.count)
+        for index in exceptionAnchors.indices where !exceptionAnchors[index].isInner {
+            starts.append(exceptionAnchors[index].start)
+        }
+        for index in jsAnchors.indices where jsAnchors[index].className != nil { starts.append(jsAnchors[index].start) }
+        for index in found.indices { starts.append(found[index].start) }
+        return SortedPositions(starts)
     }
 
     mutating func run() {
         decodeApplePrints()
-        let exceptionAnchors = ExceptionAnchor.all(in: input, index: anchors).filter { !claimed.contains($0.start) }
-        let jsAnchors = JSErrorDecoder.anchors(in: input, index: anchors).filter { !claimed.contains($0.start) }
-        boundaries = SortedPositions(
-            exceptionAnchors.filter { !$0.isInner }.map(\.start)
-                + jsAnchors.filter { $0.className != nil }.map(\.start)
-                + found.map(\.start))
+        var exceptionAnchors = ExceptionAnchor.all(in: input, index: anchors)
+        var jsAnchors = JSErrorDecoder.anchors(in: input, index: anchors)
+        if !claimed.isEmpty {
+            exceptionAnchors.removeAll { claimed.contains($0.start) }
+            jsAnchors.removeAll { claimed.contains($0.start) }
+        }
+        boundaries = errorStarts(exceptionAnchors, jsAnchors)
         let exceptions = ExceptionDecoder.decode(input, anchors: exceptionAnchors,
                                                  regionEnd: { textRegionEnd(after: $0, headers: true) },
                                                  hints: hints)
-        for error in exceptions { accept(error) }
+        accept(exceptions)
         for anchor in jsAnchors where !claimed.contains(anchor.start) {
             let range: Range<Int>
             if anchor.className == nil {

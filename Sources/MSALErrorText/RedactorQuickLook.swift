@@ -7,7 +7,8 @@ extension Redactor {
     /// and no run of token characters is an opaque token (`isOpaqueSecret`). Walks
     /// the word starts exactly as `redact` does until its first candidate.
     static func mayHoldSecret(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let classes = QuickLookTables.shared.classes
+        let tables = QuickLookTables.shared
+        let classes = tables.classes
         let count = bytes.count
         var index = 0
         var opaqueRunEnd = 0
@@ -18,9 +19,16 @@ extension Redactor {
                 continue
             }
             // A word starts here: the byte before it, if any, is not an identifier byte.
-            if byteClass & ByteClass.mayStartNamedSecret != 0 && startsNamedSecret(bytes, at: index) { return true }
             var wordEnd = index &+ 1
             while wordEnd < count && classes[Int(bytes[wordEnd])] & ByteClass.identifier != 0 { wordEnd &+= 1 }
+            if byteClass & ByteClass.mayStartNamedSecret != 0 {
+                // Only words of the right length for their first two bytes are compared.
+                let slot = QuickLookTables.slot(bytes[index], index &+ 1 < count ? bytes[index &+ 1] : 0)
+                if tables.wordLengths[slot] & QuickLookTables.lengthBit(wordEnd &- index) != 0
+                    && startsNamedSecret(bytes, at: index, slot: slot) {
+                    return true
+                }
+            }
             if index >= opaqueRunEnd {
                 // The run of token characters from here: usually this word alone.
                 var runEnd = wordEnd
@@ -36,8 +44,9 @@ extension Redactor {
     /// True when every byte is a hex digit or `-` (a GUID, or any id of that shape).
     static func isHexId(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let classes = QuickLookTables.shared.classes
-        for byte in bytes where classes[Int(byte)] & ByteClass.hexOrMinus == 0 { return false }
-        return true
+        var index = 0
+        while index < bytes.count && classes[Int(bytes[index])] & ByteClass.hexOrMinus != 0 { index &+= 1 }
+        return index == bytes.count
     }
 
     /// `opaqueToken`'s decision for the run `run` of token characters (a GUID, 36
@@ -60,11 +69,9 @@ extension Redactor {
     /// True when a word at `index` starts the way every secret `namedSecret` finds
     /// does: a whole key (or `code`) followed by its separator, a scheme, or a token
     /// prefix (the rest of the checks are left to `namedSecret`).
-    private static func startsNamedSecret(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    private static func startsNamedSecret(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, slot: Int) -> Bool {
         let tables = QuickLookTables.shared
         let count = bytes.count
-        let next = index &+ 1 < count ? bytes[index &+ 1] : 0
-        let slot = QuickLookTables.slot(TextBytes.lower(bytes[index]), TextBytes.lower(next))
         for candidate in Int(tables.candidateStarts[slot])..<Int(tables.candidateStarts[slot &+ 1]) {
             let start = tables.start(index: Int(tables.candidates[candidate]))
             guard index &+ start.length <= count else { continue }
@@ -144,6 +151,10 @@ struct QuickLookTables: @unchecked Sendable {
     /// begin there: `candidates[candidateStarts[s]..<candidateStarts[s + 1]]`.
     let candidateStarts: UnsafeBufferPointer<UInt16>
     let candidates: UnsafeBufferPointer<UInt16>
+    /// For the same slot, one bit per length (1…30, 31 for longer) of a first word
+    /// that some start there can have: `access_token` only a word of 12 bytes,
+    /// `client-secret` one of 6, `eyJ` one of 3 or more.
+    let wordLengths: UnsafeBufferPointer<UInt32>
     /// Every start's bytes (lower case where matched ignoring case), one after the other.
     let startBytes: UnsafeBufferPointer<UInt8>
     private let offsets: UnsafeBufferPointer<Int>
@@ -156,11 +167,13 @@ struct QuickLookTables: @unchecked Sendable {
               follows: follows[index])
     }
 
-    /// Two lower-cased bytes squeezed into 14 bits; bytes past ASCII share slots
+    /// Two bytes, lower-cased, squeezed into 14 bits; bytes past ASCII share slots
     /// with ASCII ones, which only costs a comparison that fails.
     @inline(__always) static func slot(_ first: UInt8, _ second: UInt8) -> Int {
-        Int(first & 0x7F) << 7 | Int(second & 0x7F)
+        Int(TextBytes.lower(first) & 0x7F) << 7 | Int(TextBytes.lower(second) & 0x7F)
     }
+
+    @inline(__always) static func lengthBit(_ length: Int) -> UInt32 { 1 << UInt32(min(length, 31)) }
 
     private init() {
         var starts: [(bytes: [UInt8], ignoringCase: Bool, follows: Follows)] = []
@@ -181,13 +194,21 @@ struct QuickLookTables: @unchecked Sendable {
             if ASCII.isHexDigit(byte) || byte == ASCII.minus { classes[Int(byte)] |= Redactor.ByteClass.hexOrMinus }
         }
         var bySlot = [[UInt16]](repeating: [], count: 1 << 14)
+        var wordLengths = [UInt32](repeating: 0, count: 1 << 14)
         var bytes: [UInt8] = [], offsets: [Int] = []
         for (index, start) in starts.enumerated() {
             let first = TextBytes.lower(start.bytes[0])
             // Both cases: keys and schemes match either, and a spare look costs little.
             classes[Int(first)] |= Redactor.ByteClass.mayStartNamedSecret
             if ASCII.isLetter(first) { classes[Int(first & 0xDF)] |= Redactor.ByteClass.mayStartNamedSecret }
-            bySlot[Self.slot(first, TextBytes.lower(start.bytes[1]))].append(UInt16(index))
+            let slot = Self.slot(first, start.bytes[1])
+            bySlot[slot].append(UInt16(index))
+            let firstWord = start.bytes.prefix(while: ASCII.isIdentifier).count
+            if firstWord == start.bytes.count && start.follows == .anything {
+                for length in firstWord...31 { wordLengths[slot] |= Self.lengthBit(length) }  // a prefix: `eyJ…`
+            } else {
+                wordLengths[slot] |= Self.lengthBit(firstWord)
+            }
             offsets.append(bytes.count)
             bytes += start.bytes
         }
@@ -200,6 +221,7 @@ struct QuickLookTables: @unchecked Sendable {
         self.classes = StaticTable.keep(classes)
         self.candidateStarts = StaticTable.keep(candidateStarts)
         self.candidates = StaticTable.keep(candidates)
+        self.wordLengths = StaticTable.keep(wordLengths)
         startBytes = StaticTable.keep(bytes)
         self.offsets = StaticTable.keep(offsets)
         lengths = StaticTable.keep(starts.map(\.bytes.count))

@@ -40,24 +40,22 @@ public enum EventJSONLine {
         out.write("\",\"detail\":")
         out.write(String(event.detail))
         out.write(",\"decision\":")
-        if let decision = event.decision {
-            out.write("\"")
-            out.write(decision.rawValue)
-            out.write("\"")
-        } else {
-            out.write("null")
-        }
+        writeQuotedOrNull(event.decision?.rawValue, to: &out)
         out.write(",\"action\":")
-        if let action {
-            out.write("\"")
-            out.write(action.rawValue)
-            out.write("\"")
-        } else {
-            out.write("null")
-        }
+        writeQuotedOrNull(action?.rawValue, to: &out)
         out.write(",\"diagnosis\":")
         out.write(diagnosisJSON ?? "null")
         out.write("}")
+    }
+}
+
+extension EventJSONLine {
+    /// `"value"` for a raw value that needs no escaping, or `null`.
+    private static func writeQuotedOrNull<Out: Output>(_ value: String?, to out: inout Out) {
+        guard let value else { return out.write("null") }
+        out.write("\"")
+        out.write(value)
+        out.write("\"")
     }
 }
 

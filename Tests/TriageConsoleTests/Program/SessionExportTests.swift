@@ -9,13 +9,18 @@ import Testing
         return path
     }
 
+    /// A console that has taken every item of `items` and exports into `directory`.
+    private func loadedProgram(_ items: [FeedItem], exportingTo directory: String) -> TriageConsoleProgram {
+        let state = ConsoleState(source: .scenario(name: "fixture", seed: 1), themes: Fixtures.themes)
+        let program = TriageConsoleProgram(state: state, feed: ListFeed(items), exportDirectory: directory)
+        program.preload(events: .max)
+        return program
+    }
+
     @Test func exportsEveryEventNotOnlyTheVisibleOnes() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let state = ConsoleState(source: .scenario(name: "fixture", seed: 1), themes: Fixtures.themes)
-        let program = TriageConsoleProgram(state: state, feed: ListFeed(Fixtures.items(flows: 12)),
-                                           exportDirectory: directory)
-        program.preload(events: .max)
+        let program = loadedProgram(Fixtures.items(flows: 12), exportingTo: directory)
         program.handle(.character("f"))
         for character in "outcome:error" { program.handle(.character(character)) }
         program.handle(.enter)
@@ -52,10 +57,7 @@ import Testing
     @Test func theTickShowsTheEndOfAnExportEvenWhenPaused() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let state = ConsoleState(source: .scenario(name: "fixture", seed: 1), themes: Fixtures.themes)
-        let program = TriageConsoleProgram(state: state, feed: ListFeed(Fixtures.items(flows: 2)),
-                                           exportDirectory: directory)
-        program.preload(events: .max)
+        let program = loadedProgram(Fixtures.items(flows: 2), exportingTo: directory)
         program.handle(.character(" "))
         #expect(program.state.paused)
         program.handle(.character("x"))
@@ -71,10 +73,8 @@ import Testing
     @Test func importedErrorsAreExportedAsImported() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let state = ConsoleState(source: .scenario(name: "fixture", seed: 1), themes: Fixtures.themes)
         let item = ImportedErrors.item(Fixtures.interactionRequired, flow: 0, line: 3, fallbackPlatform: .apple)
-        let program = TriageConsoleProgram(state: state, feed: ListFeed([item]), exportDirectory: directory)
-        program.preload(events: .max)
+        let program = loadedProgram([item], exportingTo: directory)
         program.handle(.character("x"))
         program.finishExport()
         let line = try String(contentsOfFile: directory + "/msal-triage-session-1.jsonl", encoding: .utf8)
@@ -102,10 +102,7 @@ import Testing
     }
 
     @Test func unwritableDirectorySaysSoInTheStatusLine() {
-        let state = ConsoleState(source: .scenario(name: "fixture", seed: 1), themes: Fixtures.themes)
-        let program = TriageConsoleProgram(state: state, feed: ListFeed(Fixtures.items(flows: 1)),
-                                           exportDirectory: "/nonexistent/msal-triage")
-        program.preload(events: .max)
+        let program = loadedProgram(Fixtures.items(flows: 1), exportingTo: "/nonexistent/msal-triage")
         program.handle(.character("x"))
         program.finishExport()
         #expect(program.state.status?.hasPrefix("export failed: cannot write in /nonexistent/msal-triage") == true)
