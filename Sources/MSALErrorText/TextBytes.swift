@@ -80,7 +80,7 @@ struct TextBytes {
 
     /// The index of the end of the line holding `index` (the newline itself, or the end).
     func lineEnd(from index: Int) -> Int {
-        firstIndex(of: ASCII.newline, from: index) ?? bytes.count
+        firstIndexScanning(of: ASCII.newline, from: index, to: bytes.count) ?? bytes.count
     }
 
     func lineStart(before index: Int) -> Int {
