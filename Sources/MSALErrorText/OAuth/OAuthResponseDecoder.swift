@@ -107,8 +107,7 @@ enum ServerCodeLineDecoder {
         var diagnosis = Diagnosis.blank
         diagnosis.aadsts = codes
         diagnosis.b2cCodes = b2cCodes
-        diagnosis.correlationId = CommonFields.correlationId(in: input, range)
-        diagnosis.traceId = CommonFields.traceId(in: input, range)
+        (diagnosis.correlationId, diagnosis.traceId) = CommonFields.ids(in: input, range)
         diagnosis.errorDescription = TextUnescaping.cleanDescription(input, range)
         return DecodedError(start: start, end: end, diagnosis: diagnosis)
     }

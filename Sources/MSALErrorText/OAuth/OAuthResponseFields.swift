@@ -59,8 +59,12 @@ struct OAuthResponseFields {
                 if fields.errorCodes.isEmpty { fields.errorCodes = codes.aadsts }
                 if b2cInDescription { fields.descriptionB2CCodes = codes.b2c }
             }
-            if fields.correlationId == nil { fields.correlationId = CommonFields.correlationId(in: bytes, 0..<bytes.count) }
-            if fields.traceId == nil { fields.traceId = CommonFields.traceId(in: bytes, 0..<bytes.count) }
+            if fields.correlationId == nil || fields.traceId == nil {
+                let ids = CommonFields.ids(in: bytes, 0..<bytes.count, correlation: fields.correlationId == nil,
+                                           trace: fields.traceId == nil)
+                if fields.correlationId == nil { fields.correlationId = ids.correlation }
+                if fields.traceId == nil { fields.traceId = ids.trace }
+            }
         }
         return fields
     }
