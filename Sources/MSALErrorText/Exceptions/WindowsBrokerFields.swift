@@ -75,8 +75,7 @@ struct WindowsBrokerFields {
     /// or `WAM_network_error_…`.
     static func number(inCode code: String) -> Int? {
         // Most codes do not start with `wam_`: told on bytes before any string work.
-        guard code.utf8.count > wamPrefix.count,
-              zip(code.utf8, "wam_".utf8).allSatisfy({ TextBytes.lower($0) == $1 }) else { return nil }
+        guard let first = code.utf8.first, first | 0x20 == 0x77 else { return nil }  // `w`/`W`
         let lowered = code.lowercased()
         for prefix in ["wam_provider_error_", "wam_network_error_"] where lowered.hasPrefix(prefix) {
             return Int(code.dropFirst(prefix.count))

@@ -119,6 +119,7 @@ struct OAuthResponseFields {
         // key that the range cuts right after its closing quote).
         let end = min(range.upperBound + 3, input.count)
         guard range.lowerBound < end else { return starts }
+        let keys = Self.keys, keyLastBytes = Self.keyLastBytes  // read once, not per separator
         var found = 0
         var nextColon = input.firstIndexScanning(of: ASCII.colon, from: range.lowerBound, to: end) ?? end
         var nextEquals = input.firstIndexScanning(of: ASCII.equals, from: range.lowerBound, to: end) ?? end
