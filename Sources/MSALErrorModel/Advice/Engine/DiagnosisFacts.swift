@@ -37,19 +37,27 @@ struct DiagnosisFacts: Sendable {
     /// spelling), `TextReading.unknownWord` for others.
     let brokerStatus: Int?
 
-    init(_ diagnosis: Diagnosis, index: RuleIndex) {
-        let read = DomainReading(diagnosis.domain, in: index.domains, needsPlatform: diagnosis.platform == nil)
+    init(_ diagnosis: borrowing Diagnosis, index: RuleIndex) {
+        let read = DomainReading.read(diagnosis.domain, in: index.domains, needsPlatform: diagnosis.platform == nil)
         domain = read.id
         let platform = diagnosis.platform ?? read.impliedPlatform
         self.platform = platform
 
         let isMSAL = read.id == index.domains.msalErrorDomain || (read.isEmpty && platform == .apple)
-        let codes = DiagnosisFacts.numericCodes(of: diagnosis, isMSAL: isMSAL, isMSID: read.isMSID)
+        // The code read in place (its `number`/`text` accessors would copy the string).
+        var number: Int?
+        var textCode: Int?
+        switch diagnosis.code {
+        case .number(let value)?: number = value
+        case .text(let text)?: textCode = TextReading.wordID(of: text, in: index.words)
+        case nil: break
+        }
+        self.textCode = textCode
+        let codes = DiagnosisFacts.numericCodes(of: diagnosis, number: number, isMSAL: isMSAL, isMSID: read.isMSID)
         appleCode = codes.apple
         appleInternalCode = codes.apple == AppleCodes.internal ? codes.appleInternal : nil
         systemCode = codes.system
 
-        textCode = TextReading.wordID(of: diagnosis.code?.text, in: index.words)
         oauthError = TextReading.wordID(of: diagnosis.oauthError, in: index.words)
         subError = TextReading.wordID(of: diagnosis.subError, in: index.words)
         uiClass = diagnosis.classification.flatMap(UIRequiredClass.read(name:))
@@ -63,9 +71,8 @@ struct DiagnosisFacts: Sendable {
     /// Where the numeric code belongs: an `MSALErrorDomain` code (legacy values and
     /// common-core MSID codes read as the app receives them today), or a system code.
     private static func numericCodes(
-        of diagnosis: Diagnosis, isMSAL: Bool, isMSID: Bool
+        of diagnosis: Diagnosis, number: Int?, isMSAL: Bool, isMSID: Bool
     ) -> (apple: Int?, appleInternal: Int?, system: Int?) {
-        let number = diagnosis.code?.number
         if isMSAL {
             guard let raw = number ?? numberFromName(diagnosis.codeName) else { return (nil, nil, nil) }
             guard diagnosis.numbering == .legacy else { return (raw, diagnosis.internalSubCode, nil) }

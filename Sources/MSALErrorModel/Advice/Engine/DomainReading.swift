@@ -14,13 +14,17 @@ struct DomainReading {
     /// The platform the name implies; only worked out when asked for.
     let impliedPlatform: Platform?
 
-    init(_ domain: String?, in names: DomainNames, needsPlatform: Bool) {
-        let text = domain ?? ""
-        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> DomainReading? in
+    /// Reads `domain` (a static function rather than an initializer, which would take
+    /// its own copy of the string).
+    static func read(_ domain: String?, in names: DomainNames, needsPlatform: Bool) -> DomainReading {
+        guard let domain else {
+            return DomainReading(ascii: UnsafeBufferPointer(start: nil, count: 0), in: names, needsPlatform: needsPlatform)
+        }
+        let ascii = domain.utf8.withContiguousStorageIfAvailable { bytes -> DomainReading? in
             guard TextReading.isASCII(bytes) else { return nil }
             return DomainReading(ascii: bytes, in: names, needsPlatform: needsPlatform)
         }
-        self = (ascii ?? nil) ?? DomainReading(unicode: text, in: names, needsPlatform: needsPlatform)
+        return (ascii ?? nil) ?? DomainReading(unicode: domain, in: names, needsPlatform: needsPlatform)
     }
 
     /// The usual case, an all-ASCII name, read on its bytes.

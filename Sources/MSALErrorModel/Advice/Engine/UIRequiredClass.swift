@@ -66,7 +66,7 @@ extension UIRequiredClass {
                 if let number = smallNumber(folded) {
                     return allCases.first { $0.dotnetValue == number }
                 }
-                return foldedNames.first { $0.folded.utf8.elementsEqual(folded) }?.value
+                return foldedNames.first { $0.folded.utf8.count == folded.count && $0.folded.utf8.elementsEqual(folded) }?.value
             }
         }
         guard case .answer(let value) = fast else { return UIRequiredClass(name: name) }
@@ -77,7 +77,7 @@ extension UIRequiredClass {
     static func read(subError: String) -> UIRequiredClass? {
         let fast = subError.utf8.withContiguousStorageIfAvailable { bytes in
             withFolded(bytes) { folded in
-                subErrorClasses.first { $0.folded.utf8.elementsEqual(folded) }?.value
+                subErrorClasses.first { $0.folded.utf8.count == folded.count && $0.folded.utf8.elementsEqual(folded) }?.value
             }
         }
         guard case .answer(let value) = fast else { return UIRequiredClass(subError: subError) }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A fixed set of words, each with a small id, looked up on a string's UTF-8 bytes.
 ///
 /// The advice rules name their codes and type names as strings; a diagnosis
@@ -8,8 +10,9 @@
 /// is case-insensitive) and compares them with the stored word, with no allocation.
 ///
 /// Several words may share an id (an alias: `SFAuthenticationErrorDomain` reads as
-/// `com.apple.SafariServices.Authentication`).
-struct WordTable: Sendable {
+/// `com.apple.SafariServices.Authentication`). A class, so that reading it through
+/// the rule index copies (and retains) nothing.
+final class WordTable: Sendable {
     /// Whether `A` and `a` are the same byte here (codes, sub-errors); type names are exact.
     let foldsCase: Bool
     /// Every word's bytes, one after another.
@@ -39,8 +42,7 @@ struct WordTable: Sendable {
         var slots = [Int32](repeating: 0, count: capacity)
         for (position, entry) in entries.enumerated() {
             var slot = bytes.withUnsafeBufferPointer { all in
-                WordTable.hash(UnsafeBufferPointer(rebasing: all[entry.start..<entry.start + entry.count]),
-                               foldsCase: foldsCase)
+                entry.count == 0 ? 0 : WordTable.hash(all.baseAddress! + entry.start, entry.count, foldsCase: foldsCase)
             } & (capacity - 1)
             while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
             slots[slot] = Int32(position + 1)
@@ -54,13 +56,16 @@ struct WordTable: Sendable {
 
     /// The id of the word these bytes spell, if it is one of the table's.
     func id(of probe: UnsafeBufferPointer<UInt8>) -> Int? {
-        var slot = WordTable.hash(probe, foldsCase: foldsCase) & mask
+        guard let start = probe.baseAddress, probe.count > 0 else { return id(ofString: "") }
+        var slot = WordTable.hash(start, probe.count, foldsCase: foldsCase) & mask
         return bytes.withUnsafeBufferPointer { stored in
             while true {
                 let position = Int(slots[slot])
                 if position == 0 { return nil }
                 let entry = entries[position - 1]
-                if entry.count == probe.count, equal(probe, stored.baseAddress! + entry.start) { return entry.id }
+                if entry.count == probe.count, equal(start, stored.baseAddress! + entry.start, entry.count) {
+                    return entry.id
+                }
                 slot = (slot + 1) & mask
             }
         }
@@ -74,24 +79,36 @@ struct WordTable: Sendable {
         text.utf8.withContiguousStorageIfAvailable { id(of: $0) } ?? id(ofString: text)
     }
 
+    /// Whether the probe's bytes are the stored word's, from `start` (same length checked first).
+    /// Whether `count` probe bytes are the stored word's (folding ASCII case when the table does).
     @inline(__always)
-    private func equal(_ probe: UnsafeBufferPointer<UInt8>, _ stored: UnsafePointer<UInt8>) -> Bool {
-        for offset in 0..<probe.count where WordTable.fold(probe[offset], foldsCase) != stored[offset] {
-            return false
-        }
+    private func equal(_ probe: UnsafePointer<UInt8>, _ stored: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        guard foldsCase else { return memcmp(probe, stored, count) == 0 }
+        for offset in 0..<count where WordTable.fold(probe[offset]) != stored[offset] { return false }
         return true
     }
 
-    /// FNV-1a over the (folded) bytes: a few instructions a byte, good enough for a few hundred words.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, foldsCase: Bool) -> Int {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(fold(byte, foldsCase))) &* 0x0000_0100_0000_01B3 }
-        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+    /// A hash of the length and of the first and last eight bytes (case folded for a
+    /// folding table): a constant few instructions whatever the length, and the words
+    /// of a table differ there.
+    private static func hash(_ start: UnsafePointer<UInt8>, _ count: Int, foldsCase: Bool) -> Int {
+        let fold: UInt64 = foldsCase ? 0x2020_2020_2020_2020 : 0
+        let head = load(start, min(count, 8)) | fold
+        let tail = count > 8 ? load(start + (count - 8), 8) | fold : 0
+        let mixed = (head ^ (tail &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
+        return Int(truncatingIfNeeded: mixed ^ (mixed >> 31))
     }
 
-    /// `A`…`Z` as `a`…`z` when folding; every other byte as it is.
+    /// Up to eight bytes as one little-endian number.
     @inline(__always)
-    private static func fold(_ byte: UInt8, _ foldsCase: Bool) -> UInt8 {
-        foldsCase && byte &- 0x41 < 26 ? byte | 0x20 : byte
+    private static func load(_ start: UnsafePointer<UInt8>, _ count: Int) -> UInt64 {
+        if count == 8 { return UnsafeRawPointer(start).loadUnaligned(as: UInt64.self) }
+        var value: UInt64 = 0
+        for offset in 0..<count { value |= UInt64(start[offset]) << (8 * offset) }
+        return value
     }
+
+    /// `A`…`Z` as `a`…`z`; every other byte as it is.
+    @inline(__always)
+    private static func fold(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
 }

@@ -16,41 +16,46 @@ extension AdviceTable {
             "apple.internal.broker_response_not_received", .genericMessageInternal, .signInNotCompleted,
             when: .appleInternal([AppleCodes.brokerResponseNotReceived]),
             adviceFor: { facts, diagnosis in
-                internalPreamble(facts, diagnosis)
-                    + " This one means the user returned to the app before completing sign-in in the broker app: say that "
-                    + "sign-in did not complete and let them start it again."
+                internalAdvice(
+                    facts, diagnosis,
+                    then: " This one means the user returned to the app before completing sign-in in the broker app: say that "
+                        + "sign-in did not complete and let them start it again.")
             }),
         AdviceRule(
             "apple.internal.session_already_running", .genericMessageInternal, .signInInProgress,
             when: .appleInternal([AppleCodes.interactiveSessionAlreadyRunning]),
             adviceFor: { facts, diagnosis in
-                internalPreamble(facts, diagnosis)
-                    + " This one means another interactive session is already on screen: start at most one "
-                    + "acquireToken(with:) at a time."
+                internalAdvice(
+                    facts, diagnosis,
+                    then: " This one means another interactive session is already on screen: start at most one "
+                        + "acquireToken(with:) at a time.")
             }),
         AdviceRule(
             "apple.internal.server_error", .genericMessageInternal, .serviceUnavailable,
             when: .appleInternal([AppleCodes.serverError]),
             adviceFor: { facts, diagnosis in
-                internalPreamble(facts, diagnosis)
-                    + " This one is the server's server_error (MSALErrorServerError, wrapped): the user may try "
-                    + "again later; the app must not retry in a loop."
+                internalAdvice(
+                    facts, diagnosis,
+                    then: " This one is the server's server_error (MSALErrorServerError, wrapped): the user may try "
+                        + "again later; the app must not retry in a loop.")
             }),
         AdviceRule(
             "apple.internal.insufficient_device_strength", .genericMessageInternal, .deviceRegistrationRequired,
             when: .appleInternal([AppleCodes.insufficientDeviceStrength]),
             adviceFor: { facts, diagnosis in
-                internalPreamble(facts, diagnosis)
-                    + " This one (MSALErrorInsufficientDeviceStrength, wrapped) means the device registration must "
-                    + "be upgraded in the broker app before sign-in can succeed."
+                internalAdvice(
+                    facts, diagnosis,
+                    then: " This one (MSALErrorInsufficientDeviceStrength, wrapped) means the device registration must "
+                        + "be upgraded in the broker app before sign-in can succeed.")
             }),
         AdviceRule(
             "apple.internal.mdm_enrollment_completed", .genericMessageInternal, .deviceSetupFinished,
             when: .appleInternal([AppleCodes.mdmEnrollmentCompletedNeedsRetry]),
             adviceFor: { facts, diagnosis in
-                internalPreamble(facts, diagnosis)
-                    + " This one (MSALErrorMDMEnrollmentCompletedNeedsRetry, wrapped) means device enrolment just "
-                    + "finished: the user can start the same sign-in again."
+                internalAdvice(
+                    facts, diagnosis,
+                    then: " This one (MSALErrorMDMEnrollmentCompletedNeedsRetry, wrapped) means device enrolment just "
+                        + "finished: the user can start the same sign-in again.")
             }),
         AdviceRule(
             "apple.internal.app_configuration", .fixAppConfiguration, .appMisconfigured,
@@ -84,8 +89,9 @@ extension AdviceTable {
                 default:
                     "fix the argument that MSALErrorDescriptionKey names"
                 }
-                return "MSALErrorInternal with MSALInternalErrorCodeKey " + String(facts.appleInternalCode ?? 0)
-                    + " is a mistake in the app's setup, not something to handle at run time: " + fix + ". Never retry."
+                return AdviceWriting.join(
+                    "MSALErrorInternal with MSALInternalErrorCodeKey ", String(facts.appleInternalCode ?? 0),
+                    " is a mistake in the app's setup, not something to handle at run time: ", fix, ". Never retry.")
             }),
         AdviceRule(
             "apple.keychain.missing_entitlement", .fixAppConfiguration, .appMisconfigured,
@@ -99,13 +105,14 @@ extension AdviceTable {
             "apple.keychain.other", .genericMessageInternal, .internalError,
             when: .system(AppleCodes.osStatusDomain),
             adviceFor: { facts, _ in
-                "The keychain refused to read or write the token cache (OSStatus " + String(facts.systemCode ?? 0)
-                    + keychainOtherTail
+                AdviceWriting.join(
+                    "The keychain refused to read or write the token cache (OSStatus ", String(facts.systemCode ?? 0),
+                    keychainOtherTail)
             }),
         AdviceRule(
             "apple.internal", .genericMessageInternal, .internalError,
             when: .apple(AppleCodes.internal),
-            adviceFor: { facts, diagnosis in internalPreamble(facts, diagnosis) }),
+            adviceFor: { facts, diagnosis in internalAdvice(facts, diagnosis, then: "") }),
     ]
 
     /// `MSALInternalErrorCodeKey` values that name a mistake in the app's setup.
@@ -120,14 +127,15 @@ extension AdviceTable {
     static let keychainOtherTail = "; -25308 means the device was locked). Log it, show a generic message, and let "
         + "the user try again later; do not clear the cache automatically."
 
-    /// What every `MSALErrorInternal` advice starts with.
-    static func internalPreamble(_ facts: DiagnosisFacts, _ diagnosis: Diagnosis) -> String {
-        guard let code = facts.appleInternalCode else { return internalPreambleHead + internalPreambleTail }
-        var text = internalPreambleHead + " (here " + String(code)
-        if let name = diagnosis.internalSubCodeName ?? Catalog.appleInternalError(rawValue: code)?.name {
-            text += " " + QuotedInput.quoted(name)
+    /// Every `MSALErrorInternal` advice: what to log (naming the sub-code when there is
+    /// one), then what this sub-code means (`then`, empty for the generic rule).
+    static func internalAdvice(_ facts: DiagnosisFacts, _ diagnosis: Diagnosis, then meaning: String) -> String {
+        guard let code = facts.appleInternalCode else {
+            return AdviceWriting.join(internalPreambleHead, internalPreambleTail, meaning)
         }
-        return text + ")" + internalPreambleTail
+        let name = (diagnosis.internalSubCodeName ?? Catalog.appleInternalError(rawValue: code)?.name)
+            .map { " " + QuotedInput.quoted($0) } ?? ""
+        return AdviceWriting.join(internalPreambleHead, " (here ", String(code), name, ")", internalPreambleTail, meaning)
     }
 
     static let internalPreambleHead = "MSALErrorInternal: log domain, code, MSALInternalErrorCodeKey"

@@ -6,15 +6,19 @@ extension AdviceTable {
         when: .apple(AppleCodes.serverDeclinedScopes) || .domain(["MsalDeclinedScopeException"])
             || .declinedScopes,
         adviceFor: { facts, diagnosis in
-            var text = "The server issued tokens for fewer scopes than requested."
-            if !diagnosis.grantedScopes.isEmpty {
-                text += " Granted: " + QuotedInput.quoted(diagnosis.grantedScopes.joined(separator: " "), limit: 200) + "."
-            }
-            if !diagnosis.declinedScopes.isEmpty {
-                text += " Declined: " + QuotedInput.quoted(diagnosis.declinedScopes.joined(separator: " "), limit: 200) + "."
-            }
-            return text + declinedScopesTail[facts.platform]
+            let granted = diagnosis.grantedScopes.isEmpty
+                ? "" : AdviceWriting.join(" Granted: ", quotedScopes(diagnosis.grantedScopes), ".")
+            let declined = diagnosis.declinedScopes.isEmpty
+                ? "" : AdviceWriting.join(" Declined: ", quotedScopes(diagnosis.declinedScopes), ".")
+            return AdviceWriting.join(
+                "The server issued tokens for fewer scopes than requested.", granted, declined,
+                declinedScopesTail[facts.platform])
         })
+
+    /// Scopes as the advice quotes them: space-separated, at most 200 characters.
+    private static func quotedScopes(_ scopes: [String]) -> String {
+        QuotedInput.quoted(scopes.count == 1 ? scopes[0] : scopes.joined(separator: " "), limit: 200)
+    }
 
     /// What the app can do about declined scopes, per platform (the end of `scopes.declined`).
     static let declinedScopesTail = PerPlatform { words in
@@ -75,7 +79,7 @@ extension AdviceTable {
                 case -1009: "The device is offline (NSURLErrorNotConnectedToInternet)"
                 default: "The device is offline"
                 }
-                return cause + offlineTail
+                return AdviceWriting.join(cause, offlineTail)
             }),
         AdviceRule(
             "network.connection_failed", .noNetwork, .connectionProblem,
@@ -94,7 +98,7 @@ extension AdviceTable {
                 default:
                     networkFailureCause(code: diagnosis.code?.text, httpStatus: facts.httpStatus)
                 }
-                return cause + connectionFailedTail[facts.platform]
+                return AdviceWriting.join(cause, connectionFailedTail[facts.platform])
             }),
     ]
 
@@ -127,15 +131,15 @@ extension AdviceTable {
                 || .domain(["MsalThrottledServiceException", "MsalThrottlingException"])
                 || .code(["request_throttled"]),
             adviceFor: { facts, _ in
-                var text = "The service is throttling this client (HTTP "
-                text += facts.httpStatus.map(String.init) ?? "429"
-                text += " or Retry-After). "
-                if let seconds = facts.retryAfterSeconds {
-                    text += "Wait the " + String(seconds) + " s the server asked for"
-                } else {
-                    text += throttleWaitForHeader[facts.platform]
+                let status = facts.httpStatus.map(String.init) ?? "429"
+                guard let seconds = facts.retryAfterSeconds else {
+                    return AdviceWriting.join(
+                        "The service is throttling this client (HTTP ", status, " or Retry-After). ",
+                        throttleWaitForHeader[facts.platform], throttleTail)
                 }
-                return text + throttleTail
+                return AdviceWriting.join(
+                    "The service is throttling this client (HTTP ", status, " or Retry-After). Wait the ",
+                    String(seconds), " s the server asked for", throttleTail)
             }),
     ]
 
@@ -153,8 +157,11 @@ extension AdviceTable {
             "server.http_5xx", .retryOnce5xx, .serviceUnavailable,
             when: .httpStatus(500...599) || .code(["service_not_available"]),
             adviceFor: { facts, _ in
-                let status = facts.httpStatus.map { "HTTP " + String($0) } ?? "service_not_available"
-                return "The sign-in service failed (" + status + serverErrorTail[facts.platform]
+                guard let status = facts.httpStatus else {
+                    return AdviceWriting.join(
+                        "The sign-in service failed (service_not_available", serverErrorTail[facts.platform])
+                }
+                return AdviceWriting.join("The sign-in service failed (HTTP ", String(status), serverErrorTail[facts.platform])
             }),
     ]
 

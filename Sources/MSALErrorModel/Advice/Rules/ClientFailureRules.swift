@@ -55,10 +55,11 @@ extension AdviceTable {
             || .domain(["MsalClientException", "ClientAuthError", "BrowserAuthError", "CacheError", "JoseHeaderError",
                         "NodeAuthError", "NativeAuthError", "NestedAppAuthError"]),
         adviceFor: { facts, diagnosis in
+            let head = "A failure inside MSAL on the client"
             guard let code = diagnosis.code?.text ?? diagnosis.oauthError else {
-                return "A failure inside MSAL on the client" + libraryFailureTail[facts.platform]
+                return AdviceWriting.join(head, libraryFailureTail[facts.platform])
             }
-            return "A failure inside MSAL on the client (" + QuotedInput.code(code) + ")" + libraryFailureTail[facts.platform]
+            return AdviceWriting.join(head, " (", QuotedInput.code(code), ")", libraryFailureTail[facts.platform])
         })
 
     /// The fixed end of the `client.library_failure` advice, per platform.
@@ -98,8 +99,9 @@ extension AdviceTable {
             "user_information_access_failed", "uap_cannot_find_upn", "password_required_for_managed_user",
         ]),
         adviceFor: { _, diagnosis in
-            "Integrated Windows auth or username/password could not finish ("
-                + QuotedInput.code(diagnosis.code?.text) + federatedFlowTail
+            AdviceWriting.join(
+                "Integrated Windows auth or username/password could not finish (",
+                QuotedInput.code(diagnosis.code?.text), federatedFlowTail)
         })
 
     static let federatedFlowTail = "): the user realm, the federation metadata or the WS-Trust exchange with AD FS "

@@ -109,15 +109,16 @@ extension AdviceTable {
                 "unsupported_grant_type", "unsupported_response_type", "invalid_instance",
             ]),
             adviceFor: { facts, diagnosis in
-                "The server rejected the request itself (" + QuotedInput.code(diagnosis.oauthError ?? diagnosis.code?.text)
-                    + oauthRequestTail[facts.platform]
+                AdviceWriting.join(
+                    "The server rejected the request itself (",
+                    QuotedInput.code(diagnosis.oauthError ?? diagnosis.code?.text), oauthRequestTail[facts.platform])
             }),
         AdviceRule(
             "config.client_setup", .fixAppConfiguration, .appMisconfigured,
             when: .domain(["ClientConfigurationError", "BrowserConfigurationAuthError"]) || .code(clientSetupCodes),
             adviceFor: { _, diagnosis in
-                guard let code = diagnosis.code?.text else { return clientSetupHead + clientSetupTail }
-                return clientSetupHead + " (" + QuotedInput.code(code) + ")" + clientSetupTail
+                guard let code = diagnosis.code?.text else { return AdviceWriting.join(clientSetupHead, clientSetupTail) }
+                return AdviceWriting.join(clientSetupHead, " (", QuotedInput.code(code), ")", clientSetupTail)
             }),
     ]
 

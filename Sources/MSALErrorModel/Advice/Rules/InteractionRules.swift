@@ -148,8 +148,9 @@ extension AdviceTable {
             "transient.oauth", .retryOnce5xx, .serviceUnavailable,
             when: .code(["server_error", "temporarily_unavailable"]),
             adviceFor: { facts, diagnosis in
-                "The service reported a temporary failure ("
-                    + QuotedInput.code(diagnosis.oauthError ?? diagnosis.code?.text) + transientTail[facts.platform]
+                AdviceWriting.join(
+                    "The service reported a temporary failure (",
+                    QuotedInput.code(diagnosis.oauthError ?? diagnosis.code?.text), transientTail[facts.platform])
             }),
     ]
 
