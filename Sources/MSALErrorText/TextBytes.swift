@@ -57,25 +57,27 @@ struct TextBytes {
         let limit = min(end ?? bytes.count, bytes.count) - lowercased.count
         guard let first = lowercased.first, start <= limit else { return nil }
         return bytes.withUnsafeBufferPointer { bytes in
-            var index = max(0, start)
-            while index <= limit {
-                if Self.lower(bytes[index]) == first && hasPrefixIgnoringCase(lowercased, at: index) { return index }
-                index += 1
+            lowercased.withUnsafeBufferPointer { pattern in
+                // A lower-case letter and its capital are the only bytes whose `| 0x20` is that letter.
+                let firstIsLetter = first >= 0x61 && first <= 0x7A
+                var index = max(0, start)
+                while index <= limit {
+                    let byte = bytes[index]
+                    if firstIsLetter ? byte | 0x20 == first : Self.lower(byte) == first {
+                        var offset = 1
+                        while offset < pattern.count && Self.lower(bytes[index + offset]) == pattern[offset] { offset += 1 }
+                        if offset == pattern.count { return index }
+                    }
+                    index += 1
+                }
+                return nil
             }
-            return nil
         }
     }
 
+    /// The first `byte` at or after `start` (and before `end`); `memchr` finds it.
     func firstIndex(of byte: UInt8, from start: Int, to end: Int? = nil) -> Int? {
-        let limit = min(end ?? bytes.count, bytes.count)
-        return bytes.withUnsafeBufferPointer { bytes in
-            var index = max(0, start)
-            while index < limit {
-                if bytes[index] == byte { return index }
-                index += 1
-            }
-            return nil
-        }
+        firstIndexScanning(of: byte, from: start, to: end ?? bytes.count)
     }
 
     /// The index of the end of the line holding `index` (the newline itself, or the end).

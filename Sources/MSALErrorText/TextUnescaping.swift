@@ -12,6 +12,13 @@ enum TextUnescaping {
     /// backslash, and where the string ends (as in ``quoted(_:open:to:)``).
     static func quotedSpan(_ input: TextBytes, open: Int, to end: Int) -> (content: Range<Int>, hasEscape: Bool, end: Int) {
         let quote = input[open]
+        // Most strings hold no backslash: `memchr` finds the closing quote, then checks
+        // there is no backslash before it; otherwise the loop below decodes the escapes' reach.
+        let close = input.firstIndexScanning(of: quote, from: open + 1, to: end)
+        if input.firstIndexScanning(of: ASCII.backslash, from: open + 1, to: close ?? end) == nil {
+            guard let close else { return (open + 1..<max(open + 1, end), false, end) }
+            return (open + 1..<close, false, close + 1)
+        }
         var cursor = open + 1
         var hasEscape = false
         while cursor < end && input[cursor] != quote {
@@ -29,13 +36,7 @@ enum TextUnescaping {
 
     /// The index after the quote that closes the one at `open` (or `end` when cut off).
     static func quotedEnd(_ input: TextBytes, open: Int, to end: Int) -> Int {
-        let quote = input[open]
-        var cursor = open + 1
-        while cursor < end && input[cursor] != quote {
-            if input[cursor] == ASCII.backslash { cursor += 1 }
-            cursor += 1
-        }
-        return cursor < end ? cursor + 1 : end
+        quotedSpan(input, open: open, to: end).end
     }
 
     /// Decodes `\n`, `\t`, `\"`, `\\`, `\/`, `\uXXXX` (with surrogate pairs) and `\UXXXX`.
@@ -102,8 +103,12 @@ enum TextUnescaping {
 
     /// True when `text` reads like a form-encoded value (`AADSTS50076%3a+Due+to…`).
     static func looksFormEncoded(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable(looksFormEncoded) ?? looksFormEncoded(Array(text.utf8))
+    }
+
+    private static func looksFormEncoded<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
         var plus = false, percent = false
-        for byte in text.utf8 {
+        for byte in bytes {
             if byte == ASCII.space { return false }
             if byte == ASCII.plus { plus = true }
             if byte == 0x25 { percent = true }
@@ -132,6 +137,22 @@ enum TextUnescaping {
         }
         return String(decoding: output, as: UTF8.self)
     }
+
+    /// ``cleanDescription(_:)`` of the text in `range`, made as one string: trimming
+    /// the bytes before decoding them gives the same text (every trimmed byte is ASCII),
+    /// and whether the text is form-encoded reads the same on bytes as on the string.
+    static func cleanDescription(_ input: TextBytes, _ range: Range<Int>) -> String? {
+        let lower = max(0, range.lowerBound), upper = min(input.count, range.upperBound)
+        guard lower < upper else { return nil }
+        let formEncoded = input.bytes.withUnsafeBufferPointer { looksFormEncoded(UnsafeBufferPointer(rebasing: $0[lower..<upper])) }
+        if formEncoded { return cleanDescription(input.string(lower..<upper)) }
+        let trimmed = trimmedRange(input, lower..<upper)
+        guard !trimmed.isEmpty, !input.hasPrefix(nullText, at: trimmed.lowerBound) || trimmed.count != nullText.count
+        else { return nil }
+        return input.string(trimmed)
+    }
+
+    private static let nullText = Array("(null)".utf8)
 
     /// A description as people should read it: form encoding undone, surrounding quotes and space trimmed.
     static func cleanDescription(_ raw: String) -> String? {

@@ -4,16 +4,19 @@ import MSALErrorModel
 /// from the catalog and the numbering told by the error's shape.
 enum AppleDiagnosisBuilder {
     static func build(domain: String, code: Int?, entries: [UserInfoEntry], input: TextBytes) -> Diagnosis {
-        var diagnosis = Diagnosis(platform: .apple, domain: domain, code: code.map { .number($0) })
+        var diagnosis = Diagnosis.blank
+        diagnosis.platform = .apple
+        diagnosis.domain = domain
+        diagnosis.code = code.map { .number($0) }
         var hasInternalKey = false
         for entry in entries {
             let value = entry.value
             switch entry.key {
             case .description:
-                diagnosis.errorDescription = text(value, input).flatMap(TextUnescaping.cleanDescription)
+                diagnosis.errorDescription = description(value, input)
             case .fallbackDescription:
                 if diagnosis.errorDescription == nil {
-                    diagnosis.errorDescription = text(value, input).flatMap(TextUnescaping.cleanDescription)
+                    diagnosis.errorDescription = description(value, input)
                 }
             case .oauthError:
                 diagnosis.oauthError = token(value, input)
@@ -72,6 +75,19 @@ enum AppleDiagnosisBuilder {
             if codes.count == CommonFields.maximumCodes { break }
         }
         return codes
+    }
+
+    /// A value as a description (``TextUnescaping/cleanDescription(_:)``), made from
+    /// the input's bytes in one go when the value holds no escapes.
+    private static func description(_ value: UserInfoValue, _ input: TextBytes) -> String? {
+        switch value {
+        case .bare(let range): return TextUnescaping.cleanDescription(input, TextUnescaping.trimmedRange(input, range))
+        case .quoted(let open, let limit):
+            let span = TextUnescaping.quotedSpan(input, open: open, to: limit)
+            if !span.hasEscape { return TextUnescaping.cleanDescription(input, span.content) }
+        default: break
+        }
+        return text(value, input).flatMap(TextUnescaping.cleanDescription)
     }
 
     /// A value as text: strings unescaped, bare values trimmed, lists joined.

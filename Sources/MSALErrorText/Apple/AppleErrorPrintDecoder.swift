@@ -50,7 +50,7 @@ enum AppleErrorPrintDecoder {
         }
         var diagnosis = AppleDiagnosisBuilder.build(domain: domain, code: code, entries: entries, input: input)
         if diagnosis.errorDescription == nil, let description {
-            diagnosis.errorDescription = TextUnescaping.cleanDescription(input.string(description))
+            diagnosis.errorDescription = TextUnescaping.cleanDescription(input, description)
         }
         AppleDiagnosisBuilder.fillCodesFromDescription(&diagnosis)
         return (DecodedError(start: start, end: end, diagnosis: diagnosis), end)

@@ -22,7 +22,7 @@ enum AppleLogDecoder {
                   !ASCII.isIdentifier(input.at(end)), input.at(end) != ASCII.dot else { continue }
             anchors.append((hit.start, end))
         }
-        return anchors.sorted { $0.start < $1.start }
+        return anchors.sortedIfNeeded { $0.start < $1.start }
     }
 
     /// The error around a domain name at `anchor`: it needs a code right after the

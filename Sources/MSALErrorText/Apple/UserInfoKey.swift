@@ -19,6 +19,14 @@ enum UserInfoKey {
         ("MSALSTSErrorCodesKey", .stsCodes), ("NSUnderlyingError", .underlyingError),
     ]
 
+    /// `names` by length (`byLength[n]` holds the names of `n` bytes), so a key is
+    /// compared with the two to six names of its own length only.
+    private static let byLength: [[(name: StaticString, key: UserInfoKey)]] = {
+        var table = [[(name: StaticString, key: UserInfoKey)]](repeating: [], count: 33)
+        for entry in names { table[entry.name.utf8CodeUnitCount].append(entry) }
+        return table
+    }()
+
     /// The key written in `range` (already trimmed), and whether it starts with `MSAL`.
     /// ASCII keys are compared byte for byte; any other key goes through `String`
     /// comparison, which also matches canonically equivalent spellings.
@@ -32,7 +40,8 @@ enum UserInfoKey {
             guard ascii else { return named(input.string(range)) }
             let isMSALKey = range.count >= 4 && bytes[range.lowerBound] == 0x4D && bytes[range.lowerBound + 1] == 0x53
                 && bytes[range.lowerBound + 2] == 0x41 && bytes[range.lowerBound + 3] == 0x4C
-            for (name, key) in names where name.utf8CodeUnitCount == range.count {
+            guard range.count < byLength.count else { return (.other, isMSALKey) }
+            for (name, key) in byLength[range.count] {
                 let matches = name.withUTF8Buffer { name in
                     var offset = 0
                     while offset < name.count && name[offset] == bytes[range.lowerBound + offset] { offset += 1 }

@@ -232,20 +232,34 @@ enum UserInfoParser {
     static func balancedEnd(_ input: TextBytes, open: Int, limit: Int) -> Int {
         var depth = 0
         var cursor = open
-        while cursor < limit {
+        let end = min(limit, input.count)
+        while cursor < end {
+            // Step over the bytes that are neither brackets nor quotes on the buffer.
+            cursor = input.bytes.withUnsafeBufferPointer { bytes in
+                var index = cursor
+                while index < end && !isBracketOrQuote(bytes[index]) { index += 1 }
+                return index
+            }
+            guard cursor < end else { break }
             switch input[cursor] {
             case ASCII.openBrace, ASCII.openParen, ASCII.openBracket:
                 depth += 1
             case ASCII.closeBrace, ASCII.closeParen, ASCII.closeBracket:
                 depth -= 1
                 if depth <= 0 { return cursor + 1 }
-            case ASCII.quote:
+            default: // a quote
                 cursor = TextUnescaping.quotedEnd(input, open: cursor, to: limit) - 1
-            default:
-                break
             }
             cursor += 1
         }
         return limit
+    }
+
+    @inline(__always) private static func isBracketOrQuote(_ byte: UInt8) -> Bool {
+        switch byte {
+        case ASCII.openBrace, ASCII.openParen, ASCII.openBracket, ASCII.closeBrace, ASCII.closeParen,
+             ASCII.closeBracket, ASCII.quote: true
+        default: false
+        }
     }
 }

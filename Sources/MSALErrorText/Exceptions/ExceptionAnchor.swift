@@ -40,7 +40,7 @@ struct ExceptionAnchor {
                   anchor.shortName == "MsalServiceError" || anchor.shortName == "MsalError" else { continue }
             anchors.append(anchor)
         }
-        return anchors.sorted { $0.start < $1.start }
+        return anchors.sortedIfNeeded { $0.start < $1.start }
     }
 
     private static func anchor(in input: TextBytes, suffixAt hit: Int, suffixLength: Int) -> ExceptionAnchor? {

@@ -44,18 +44,20 @@ enum ExceptionDecoder {
         }
         var decoded: [DecodedError] = []
         var chain: [DecodedError] = []
+        // The links are taken out of `chain` (not copied): a copy of a diagnosis
+        // retains each of its strings.
         func flushChain() {
-            guard var outer = chain.first else { return }
+            guard let end = chain.last?.end else { return }
             var inner: Diagnosis?
-            for link in chain.dropFirst().reversed() {
-                var diagnosis = link.diagnosis
-                if let deeper = inner { diagnosis.underlying = deeper }
-                inner = diagnosis
+            while chain.count > 1 {
+                var link = chain.removeLast()
+                if let deeper = inner.take() { link.diagnosis.underlying = deeper }
+                inner = link.diagnosis
             }
+            var outer = chain.removeLast()
             if let inner { outer.diagnosis.underlying = inner }
-            outer.end = chain.last?.end ?? outer.end
+            outer.end = end
             decoded.append(outer)
-            chain = []
         }
         for (index, group) in groups.enumerated() {
             let start = group[0].start
@@ -86,13 +88,15 @@ enum ExceptionDecoder {
     private static func decodeGroup(_ input: TextBytes, group: [ExceptionAnchor], range: Range<Int>,
                                     hints: PlatformHints) -> DecodedError {
         let anchor = group[0]
-        var diagnosis = Diagnosis(platform: anchor.platform(hints: hints), domain: anchor.shortName)
+        var diagnosis = Diagnosis.blank
+        diagnosis.platform = anchor.platform(hints: hints)
+        diagnosis.domain = anchor.shortName
         // The message: what follows `Type:` on the line of each anchor, the first non-empty one.
         for member in group {
             let colon = input.skipSpaces(from: member.end, to: range.upperBound)
             guard input.at(colon) == ASCII.colon else { continue }
             let lineEnd = min(input.lineEnd(from: colon), range.upperBound)
-            if let message = TextUnescaping.cleanDescription(input.string(colon + 1..<lineEnd)) {
+            if let message = TextUnescaping.cleanDescription(input, colon + 1..<lineEnd) {
                 diagnosis.errorDescription = message
                 break
             }
@@ -109,7 +113,8 @@ enum ExceptionDecoder {
         // Broker (WAM, MSAL runtime) failures carry a number of their own: kept as the internal sub-code.
         diagnosis.internalSubCode = LabeledValues.integer(at: starts[Field.brokerCode.rawValue], in: input, range)
         let codeToken = LabeledValues.token(at: starts[Field.errorCode.rawValue], in: input, range)
-        if let code = codeToken, !code.allSatisfy(\.isNumber) {
+        // (The token is ASCII: its numbers are its digits.)
+        if let code = codeToken, !code.utf8.allSatisfy(ASCII.isDigit) {
             diagnosis.code = .text(code)
             if diagnosis.platform == .dotnet { diagnosis.codeName = Catalog.dotnetErrorCode(code)?.name }
         } else if let error = response.error {

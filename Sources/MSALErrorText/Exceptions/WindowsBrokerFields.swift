@@ -65,6 +65,9 @@ struct WindowsBrokerFields {
     /// The broker number in an MSAL.NET error code: `WAM_provider_error_3399614467`
     /// or `WAM_network_error_…`.
     static func number(inCode code: String) -> Int? {
+        // Most codes do not start with `wam_`: told on bytes before any string work.
+        guard code.utf8.count > wamPrefix.count,
+              zip(code.utf8, "wam_".utf8).allSatisfy({ TextBytes.lower($0) == $1 }) else { return nil }
         let lowered = code.lowercased()
         for prefix in ["wam_provider_error_", "wam_network_error_"] where lowered.hasPrefix(prefix) {
             return Int(code.dropFirst(prefix.count))

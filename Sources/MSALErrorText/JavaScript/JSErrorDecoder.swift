@@ -50,7 +50,7 @@ enum JSErrorDecoder {
             guard Catalog.jsErrorCode(code) != nil || OAuthErrors.known.contains(code) else { continue }
             anchors.append(Anchor(start: hit.start, className: nil, codeStart: start))
         }
-        return anchors.sorted { $0.start < $1.start }
+        return anchors.sortedIfNeeded { $0.start < $1.start }
     }
 
     /// A lower-case code with an underscore (`interaction_required`), or one the catalog knows.
@@ -75,7 +75,10 @@ enum JSErrorDecoder {
            classNames.contains(name) {
             className = name
         }
-        var diagnosis = Diagnosis(platform: .js, domain: className, code: .text(code))
+        var diagnosis = Diagnosis.blank
+        diagnosis.platform = .js
+        diagnosis.domain = className
+        diagnosis.code = .text(code)
         diagnosis.codeName = Catalog.jsErrorCode(code)?.name
         if OAuthErrors.known.contains(code) && className != "ClientAuthError" && className != "BrowserAuthError" {
             diagnosis.oauthError = code
@@ -85,7 +88,7 @@ enum JSErrorDecoder {
             var cursor = input.skipSpaces(from: codeEnd, to: range.upperBound)
             if input.at(cursor) == ASCII.colon { cursor += 1 }
             let lineEnd = min(input.lineEnd(from: cursor), range.upperBound)
-            message = TextUnescaping.cleanDescription(input.string(cursor..<lineEnd))
+            message = TextUnescaping.cleanDescription(input, cursor..<lineEnd)
             // `invalid_grant: 50033 - [2026-…]: AADSTS50033: …`: the bare number is the server code.
             let numberStart = input.skipSpaces(from: cursor, to: lineEnd)
             if let (number, end) = input.integer(at: numberStart, to: lineEnd), CommonFields.isServerCodeNumber(number),
@@ -99,7 +102,7 @@ enum JSErrorDecoder {
                 message = TextUnescaping.cleanDescription(TextUnescaping.quoted(input, open: open, to: range.upperBound).text)
             } else {
                 let lineEnd = min(input.lineEnd(from: start), range.upperBound)
-                message = TextUnescaping.cleanDescription(input.string(start..<lineEnd))
+                message = TextUnescaping.cleanDescription(input, start..<lineEnd)
             }
         }
         diagnosis.errorDescription = message

@@ -29,20 +29,23 @@ enum OAuthResponseDecoder {
 
     static func decode(_ input: TextBytes, anchor: Int, limit: Int, hints: PlatformHints) -> DecodedError? {
         let range = dictionaryRange(input, around: anchor, limit: limit)
-        let fields = OAuthResponseFields.read(input, range)
+        let fields = OAuthResponseFields.read(input, range, b2cInDescription: true)
         // Other services answer `{"error": …}` too: only an OAuth error, or one with
         // server codes or a sub-error, is taken for an identity platform response.
         guard let error = fields.error,
               OAuthErrors.known.contains(error) || !fields.errorCodes.isEmpty || fields.subError != nil
         else { return nil }
-        var diagnosis = Diagnosis(code: .text(error), oauthError: error, subError: fields.subError,
-                                  aadsts: fields.errorCodes, correlationId: fields.correlationId,
-                                  traceId: fields.traceId, claims: fields.claims,
-                                  classification: fields.classification, errorDescription: fields.errorDescription)
-        if let description = fields.errorDescription {
-            let bytes = TextBytes(description)
-            diagnosis.b2cCodes = CommonFields.b2c(in: bytes, 0..<bytes.count)
-        }
+        var diagnosis = Diagnosis.blank
+        diagnosis.code = .text(error)
+        diagnosis.oauthError = error
+        diagnosis.subError = fields.subError
+        diagnosis.aadsts = fields.errorCodes
+        diagnosis.correlationId = fields.correlationId
+        diagnosis.traceId = fields.traceId
+        diagnosis.claims = fields.claims
+        diagnosis.classification = fields.classification
+        diagnosis.errorDescription = fields.errorDescription
+        diagnosis.b2cCodes = fields.descriptionB2CCodes
         let lookBehind = max(0, range.lowerBound - 400)
         if let hit = input.find(goStatus, from: lookBehind, to: range.lowerBound + goStatus.count),
            let (status, _) = input.integer(at: input.skipSpaces(from: hit + goStatus.count), to: range.lowerBound) {
@@ -83,9 +86,11 @@ enum OAuthResponseDecoder {
 /// A line that names AADSTS or B2C codes and nothing more structured.
 enum ServerCodeLineDecoder {
     static func anchors(in input: TextBytes, index: AnchorIndex) -> [Int] {
-        index.hits(.serverCode).map(\.start).filter {
-            ASCII.isDigit(input.at($0 + 6)) && ASCII.isDigit(input.at($0 + 7))
+        var anchors: [Int] = []
+        for hit in index.hits(.serverCode) where ASCII.isDigit(input.at(hit.start + 6)) && ASCII.isDigit(input.at(hit.start + 7)) {
+            anchors.append(hit.start)
         }
+        return anchors
     }
 
     static func decode(_ input: TextBytes, anchor: Int, limit: Int) -> DecodedError? {
@@ -94,11 +99,12 @@ enum ServerCodeLineDecoder {
         let range = start..<end
         let (codes, b2cCodes) = CommonFields.serverCodes(in: input, range)
         guard !codes.isEmpty || !b2cCodes.isEmpty else { return nil }
-        let diagnosis = Diagnosis(
-            aadsts: codes, b2cCodes: b2cCodes,
-            correlationId: CommonFields.correlationId(in: input, range),
-            traceId: CommonFields.traceId(in: input, range),
-            errorDescription: TextUnescaping.cleanDescription(input.string(range)))
+        var diagnosis = Diagnosis.blank
+        diagnosis.aadsts = codes
+        diagnosis.b2cCodes = b2cCodes
+        diagnosis.correlationId = CommonFields.correlationId(in: input, range)
+        diagnosis.traceId = CommonFields.traceId(in: input, range)
+        diagnosis.errorDescription = TextUnescaping.cleanDescription(input, range)
         return DecodedError(start: start, end: end, diagnosis: diagnosis)
     }
 }

@@ -12,26 +12,30 @@ struct OAuthResponseFields {
     var traceId: String?
     var claims: String?
     var classification: String?
+    /// B2C codes named in the description (read only when asked for).
+    var descriptionB2CCodes: [Int] = []
 
     /// The keys read, in `Key` order.
     private static let keys: [[UInt8]] = [
         "error", "error_description", "error_codes", "suberror", "correlation_id", "trace_id", "claims", "classification",
     ].map { Array($0.utf8) }
-    private static let keyFirstBytes: [UInt8] = keys.map { $0[0] }
+    private static let keyLastBytes: [UInt8] = keys.map { $0[$0.count - 1] }
     private enum Key: Int { case error, description, codes, subError, correlation, trace, claims, classification }
 
-    /// Reads the keys of the dictionary text in `range` (one pass finds them all).
-    static func read(_ input: TextBytes, _ range: Range<Int>) -> OAuthResponseFields {
+    /// Reads the keys of the dictionary text in `range` (one pass finds them all);
+    /// with `b2cInDescription`, also the B2C codes its description names.
+    static func read(_ input: TextBytes, _ range: Range<Int>, b2cInDescription: Bool = false) -> OAuthResponseFields {
         let starts = valueStarts(input, range)
         func string(_ key: Key) -> String? { Self.string(at: starts[key.rawValue], input, range) }
+        func token(_ key: Key) -> String? { Self.token(at: starts[key.rawValue], input, range) }
         var fields = OAuthResponseFields()
-        fields.error = string(.error).flatMap(Self.token)
-        fields.errorDescription = string(.description).flatMap(TextUnescaping.cleanDescription)
-        fields.subError = string(.subError).flatMap(Self.token)
-        fields.correlationId = string(.correlation).flatMap(Self.token)
-        fields.traceId = string(.trace).flatMap(Self.token)
+        fields.error = token(.error)
+        fields.errorDescription = description(at: starts[Key.description.rawValue], input, range)
+        fields.subError = token(.subError)
+        fields.correlationId = token(.correlation)
+        fields.traceId = token(.trace)
         fields.claims = string(.claims).flatMap { $0.isEmpty ? nil : $0 }
-        fields.classification = string(.classification).flatMap(Self.token)
+        fields.classification = token(.classification)
         if let start = starts[Key.codes.rawValue], input.at(start) == ASCII.openBracket {
             let end = UserInfoParser.balancedEnd(input, open: start, limit: range.upperBound)
             var cursor = start + 1
@@ -46,9 +50,15 @@ struct OAuthResponseFields {
                 }
             }
         }
-        if let description = fields.errorDescription {
+        // The description's own codes and ids, only for what the keys did not give.
+        if let description = fields.errorDescription,
+           b2cInDescription || fields.errorCodes.isEmpty || fields.correlationId == nil || fields.traceId == nil {
             let bytes = TextBytes(description)
-            if fields.errorCodes.isEmpty { fields.errorCodes = CommonFields.aadsts(in: bytes, 0..<bytes.count) }
+            if b2cInDescription || fields.errorCodes.isEmpty {
+                let codes = CommonFields.serverCodes(in: bytes, 0..<bytes.count)
+                if fields.errorCodes.isEmpty { fields.errorCodes = codes.aadsts }
+                if b2cInDescription { fields.descriptionB2CCodes = codes.b2c }
+            }
             if fields.correlationId == nil { fields.correlationId = CommonFields.correlationId(in: bytes, 0..<bytes.count) }
             if fields.traceId == nil { fields.traceId = CommonFields.traceId(in: bytes, 0..<bytes.count) }
         }
@@ -60,41 +70,78 @@ struct OAuthResponseFields {
         return trimmed.isEmpty || trimmed == "null" || trimmed == "None" ? nil : trimmed
     }
 
-    /// Where each key's value starts (its first occurrence), in `Key` order. A key is
-    /// written right after a quote, after `&`, `?`, `#` or whitespace (form encoding),
-    /// or at the start of the range: only such places are compared.
+    /// The content of a quoted value without escapes (most values), to be read in place.
+    private static func plainQuotedContent(at start: Int?, _ input: TextBytes, _ range: Range<Int>) -> Range<Int>? {
+        guard let start, start < range.upperBound, input[start] == ASCII.quote || input[start] == ASCII.apostrophe
+        else { return nil }
+        let span = TextUnescaping.quotedSpan(input, open: start, to: range.upperBound)
+        return span.hasEscape ? nil : span.content
+    }
+
+    /// ``token(_:)`` of the value at `start`: a plain quoted value is trimmed on its bytes and made once.
+    private static func token(at start: Int?, _ input: TextBytes, _ range: Range<Int>) -> String? {
+        guard let content = plainQuotedContent(at: start, input, range) else {
+            return string(at: start, input, range).flatMap(token)
+        }
+        let trimmed = TextUnescaping.trimmedRange(input, content)
+        guard !trimmed.isEmpty else { return nil }
+        if trimmed.count == 4 && (input.hasPrefix(nullWord, at: trimmed.lowerBound)
+                                  || input.hasPrefix(noneWord, at: trimmed.lowerBound)) {
+            return nil
+        }
+        return input.string(trimmed)
+    }
+
+    /// The description at `start` as people read it; a plain quoted one is made in one go.
+    private static func description(at start: Int?, _ input: TextBytes, _ range: Range<Int>) -> String? {
+        guard let content = plainQuotedContent(at: start, input, range) else {
+            return string(at: start, input, range).flatMap(TextUnescaping.cleanDescription)
+        }
+        return TextUnescaping.cleanDescription(input, content)
+    }
+
+    private static let nullWord = Array("null".utf8)
+    private static let noneWord = Array("None".utf8)
+
+    /// Where each key's value starts (its first occurrence), in `Key` order.
+    ///
+    /// A key counts only when a `:` (quoted key) or `=` (form encoding) follows it,
+    /// so the pass jumps from separator to separator (`memchr`) and checks only the
+    /// keys that end right before each one (behind the closing quote and spaces).
+    /// Keys hold no separator, so one key's places come in text order.
     private static func valueStarts(_ input: TextBytes, _ range: Range<Int>) -> [Int?] {
         var starts = [Int?](repeating: nil, count: keys.count)
-        let end = min(range.upperBound, input.count)
+        // `valueStart` reads the separator up to two bytes past the range (after a
+        // key that the range cuts right after its closing quote).
+        let end = min(range.upperBound + 3, input.count)
         guard range.lowerBound < end else { return starts }
         var found = 0
-        var index = range.lowerBound
-        var previous = input.at(index - 1)
-        var atStart = true
-        while index < end && found < keys.count {
-            let byte = input[index]
-            defer { previous = byte; index += 1 }
-            guard atStart || canPrecedeKey(previous) else { continue }
-            atStart = false
-            switch byte {
-            case 0x65, 0x73, 0x63, 0x74: // e, s, c, t: the keys' first letters
-                for slot in 0..<keyFirstBytes.count where starts[slot] == nil && keyFirstBytes[slot] == byte {
-                    if let start = valueStart(keys[slot], at: index, input, range) {
-                        starts[slot] = start
-                        found += 1
-                    }
-                }
-            default:
-                break
+        var nextColon = input.firstIndexScanning(of: ASCII.colon, from: range.lowerBound, to: end) ?? end
+        var nextEquals = input.firstIndexScanning(of: ASCII.equals, from: range.lowerBound, to: end) ?? end
+        while found < keys.count {
+            let separator = min(nextColon, nextEquals)
+            guard separator < end else { break }
+            var keyEnd = separator
+            if separator == nextColon {
+                nextColon = input.firstIndexScanning(of: ASCII.colon, from: separator + 1, to: end) ?? end
+                // `"key" :` or `\"key\":`: behind the spaces, the closing quote (and its backslash).
+                var quote = separator - 1
+                while quote >= 0 && (input[quote] == ASCII.space || input[quote] == ASCII.tab) { quote -= 1 }
+                guard input.at(quote) == ASCII.quote || input.at(quote) == ASCII.apostrophe else { continue }
+                keyEnd = input.at(quote - 1) == ASCII.backslash ? quote - 1 : quote
+            } else {
+                nextEquals = input.firstIndexScanning(of: ASCII.equals, from: separator + 1, to: end) ?? end
+            }
+            let last = input.at(keyEnd - 1)
+            for slot in 0..<keyLastBytes.count where starts[slot] == nil && keyLastBytes[slot] == last {
+                let key = keys[slot]
+                let hit = keyEnd - key.count
+                guard hit >= range.lowerBound, let start = valueStart(key, at: hit, input, range) else { continue }
+                starts[slot] = start
+                found += 1
             }
         }
         return starts
-    }
-
-    /// A byte after which a key can start (see ``valueStart(_:at:_:_:)``).
-    @inline(__always) private static func canPrecedeKey(_ byte: UInt8) -> Bool {
-        byte == ASCII.quote || byte == ASCII.apostrophe || byte == 0x26 || byte == 0x3F || byte == 0x23
-            || ASCII.isWhitespace(byte)
     }
 
     /// Where the value of `key` starts: the key must be quoted (`"key"`, `'key'`,
@@ -151,7 +198,7 @@ struct OAuthResponseFields {
             while cursor < range.upperBound, input[cursor] != 0x26, !ASCII.isWhitespace(input[cursor]) { cursor += 1 }
             return TextUnescaping.formDecoded(input.string(start..<cursor))
         }
-        if input.hasPrefix(Array("null".utf8), at: start) || input.hasPrefix(Array("None".utf8), at: start) {
+        if input.hasPrefix(nullWord, at: start) || input.hasPrefix(noneWord, at: start) {
             return nil
         }
         let end = input.identifierEnd(from: start, to: range.upperBound)
