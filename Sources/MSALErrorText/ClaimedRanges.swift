@@ -1,12 +1,28 @@
 /// The parts of the input that a decoder has already explained, kept as sorted,
 /// disjoint ranges so that a later, looser decoder never reports the same text twice.
 struct ClaimedRanges {
+    /// Nearly every input claims one region: it is kept here, so that the common
+    /// case allocates no array. Invariant: when `ranges` is empty, `single` is the
+    /// only claimed range (or nil for none); otherwise `single` is nil.
+    private var single: Range<Int>?
     private var ranges: [Range<Int>] = []
 
-    var isEmpty: Bool { ranges.isEmpty }
+    var isEmpty: Bool { single == nil && ranges.isEmpty }
 
     mutating func claim(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
+        if ranges.isEmpty {
+            guard let only = single else {
+                single = range
+                return
+            }
+            if only.lowerBound <= range.upperBound && range.lowerBound <= only.upperBound {
+                single = min(only.lowerBound, range.lowerBound)..<max(only.upperBound, range.upperBound)
+                return
+            }
+            ranges = [only]
+            single = nil
+        }
         var merged = range
         var index = insertionIndex(for: range.lowerBound)
         if index > 0, ranges[index - 1].upperBound >= merged.lowerBound {
@@ -22,9 +38,13 @@ struct ClaimedRanges {
     }
 
     func contains(_ position: Int) -> Bool {
+        if let single { return single.contains(position) }
         let index = insertionIndex(for: position + 1)
         return index > 0 && ranges[index - 1].contains(position)
     }
+
+    /// The claimed ranges, in order (for tests).
+    var all: [Range<Int>] { single.map { [$0] } ?? ranges }
 
     /// The first range starting at or after `position`.
     private func insertionIndex(for position: Int) -> Int {
@@ -45,6 +65,7 @@ struct SortedPositions {
         self.values = values
         self.values.sort()
     }
+
     init(alreadySorted values: [Int]) { self.values = values }
 
     func first(after position: Int) -> Int? {

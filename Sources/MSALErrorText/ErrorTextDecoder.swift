@@ -132,7 +132,8 @@ private struct DecodingPass {
         }
         for index in jsAnchors.indices where jsAnchors[index].className != nil { starts.append(jsAnchors[index].start) }
         for index in found.indices { starts.append(found[index].start) }
-        return SortedPositions(starts)
+        starts.sort()  // here, where `starts` has one owner: sorted in place
+        return SortedPositions(alreadySorted: starts)
     }
 
     mutating func run() {

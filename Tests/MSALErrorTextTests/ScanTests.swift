@@ -14,4 +14,25 @@ import Testing
         #expect(ErrorTextDecoder.scan("all good\nnothing to see\n").isEmpty)
         #expect(ErrorTextDecoder.decode("").isEmpty)
     }
+
+    /// What a later decoder may still look at: random claims, touching, nested and
+    /// apart, against a plain set of claimed positions.
+    @Test func claimedRangesMatchAPlainSetOfPositions() {
+        var generator = SeededGenerator(seed: 0xC1A1_3ED0)
+        for _ in 0..<500 {
+            var claimed = ClaimedRanges()
+            var positions = Set<Int>()
+            for _ in 0..<Int.random(in: 1...8, using: &generator) {
+                let start = Int.random(in: 0..<60, using: &generator)
+                let range = start..<(start + Int.random(in: 0...12, using: &generator))
+                claimed.claim(range)
+                positions.formUnion(range)
+            }
+            #expect((-1...75).filter(claimed.contains) == positions.sorted())
+            let ranges = claimed.all
+            // Sorted, disjoint and not touching (touching ones are merged).
+            #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound < $1.lowerBound }, "\(ranges)")
+            #expect(claimed.isEmpty == positions.isEmpty)
+        }
+    }
 }
