@@ -45,18 +45,6 @@ enum AppleCodes {
     static let msidKeychainDomain = "MSIDKeychainErrorDomain"
     /// `MSALInternalErrorUnexpected`: what an unmapped common-core code becomes.
     static let unexpected = -42008
-
-    /// One spelling per domain: the web-authentication domains print their string
-    /// value but are often quoted by constant name; MSAL files keychain failures
-    /// from `MSIDKeychainErrorDomain` under `NSOSStatusErrorDomain`.
-    static func canonicalDomain(_ domain: String) -> String {
-        switch domain {
-        case "ASWebAuthenticationSessionErrorDomain": webAuthSessionDomain
-        case "SFAuthenticationErrorDomain": safariAuthDomain
-        case msidKeychainDomain: osStatusDomain
-        default: domain
-        }
-    }
 }
 
 /// MSAL for iOS/macOS before 0.4.0 numbered its public codes differently.

@@ -100,9 +100,8 @@ struct DiagnosisFacts: Sendable {
         return Catalog.entry(named: name)?.value.number
     }
 
-    // MARK: - Questions the advice asks
+    // MARK: - Wording
 
-    func isSystem(domain wanted: Int?) -> Bool { domain != nil && domain == wanted && systemCode != nil }
-
+    /// How the platform spells calls and fields, for advice written per diagnosis.
     var words: PlatformVocabulary { PlatformVocabulary(platform) }
 }
