@@ -9,13 +9,10 @@ struct DecodedError {
     /// Moves the diagnosis out, leaving an empty one in its place: the strings in it
     /// are neither retained for a copy nor released with the original.
     mutating func takeDiagnosis() -> Diagnosis {
-        var taken = Self.emptyDiagnosis
+        var taken = Diagnosis.blank
         swap(&taken, &diagnosis)
         return taken
     }
-
-    /// Made once: building `Diagnosis()` costs more than copying this one.
-    private static let emptyDiagnosis = Diagnosis()
 }
 
 extension [DecodedError] {

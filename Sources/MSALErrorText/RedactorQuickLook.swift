@@ -23,7 +23,7 @@ extension Redactor {
             while wordEnd < count && classes[Int(bytes[wordEnd])] & ByteClass.identifier != 0 { wordEnd &+= 1 }
             if byteClass & ByteClass.mayStartNamedSecret != 0 {
                 // Only words of the right length for their first two bytes are compared.
-                let slot = QuickLookTables.slot(bytes[index], index &+ 1 < count ? bytes[index &+ 1] : 0)
+                let slot = tables.slot(bytes[index], index &+ 1 < count ? bytes[index &+ 1] : 0)
                 if tables.wordLengths[slot] & QuickLookTables.lengthBit(wordEnd &- index) != 0
                     && startsNamedSecret(bytes, at: index, slot: slot) {
                     return true
@@ -147,6 +147,8 @@ struct QuickLookTables: @unchecked Sendable {
 
     /// ``Redactor/ByteClass`` bits of each byte.
     let classes: UnsafeBufferPointer<UInt8>
+    /// Each byte lower-cased, in 7 bits (see `slot`).
+    private let lowered: UnsafeBufferPointer<UInt8>
     /// For the first two bytes of a word, lower-cased (`slot`), the starts that may
     /// begin there: `candidates[candidateStarts[s]..<candidateStarts[s + 1]]`.
     let candidateStarts: UnsafeBufferPointer<UInt16>
@@ -171,6 +173,11 @@ struct QuickLookTables: @unchecked Sendable {
     /// with ASCII ones, which only costs a comparison that fails.
     @inline(__always) static func slot(_ first: UInt8, _ second: UInt8) -> Int {
         Int(TextBytes.lower(first) & 0x7F) << 7 | Int(TextBytes.lower(second) & 0x7F)
+    }
+
+    /// `slot` with the lower-casing looked up rather than computed (the quick look's inner loop).
+    @inline(__always) func slot(_ first: UInt8, _ second: UInt8) -> Int {
+        Int(lowered[Int(first)]) << 7 | Int(lowered[Int(second)])
     }
 
     @inline(__always) static func lengthBit(_ length: Int) -> UInt32 { 1 << UInt32(min(length, 31)) }
@@ -219,6 +226,7 @@ struct QuickLookTables: @unchecked Sendable {
         }
         candidateStarts.append(UInt16(candidates.count))
         self.classes = StaticTable.keep(classes)
+        lowered = StaticTable.keep((0...255).map { TextBytes.lower(UInt8($0)) & 0x7F })
         self.candidateStarts = StaticTable.keep(candidateStarts)
         self.candidates = StaticTable.keep(candidates)
         self.wordLengths = StaticTable.keep(wordLengths)
