@@ -82,6 +82,7 @@ struct LabelSet {
 
     /// `fields[i]` lists the labels of field `i`, lower case; each ends with a letter.
     init(_ fields: [[String]]) {
+        precondition(fields.count <= ValueStarts.capacity, "at most \(ValueStarts.capacity) fields")
         var labels: [[UInt8]] = []
         var fieldOfLabel: [Int] = []
         for (field, names) in fields.enumerated() {
@@ -115,8 +116,8 @@ struct LabelSet {
 
     /// For each field, where the value after its first label in `range` starts
     /// (labels match without regard to case, at a word start, followed by a separator).
-    func valueStarts(in input: TextBytes, _ range: Range<Int>) -> [Int?] {
-        var starts = [Int?](repeating: nil, count: fieldCount)
+    func valueStarts(in input: TextBytes, _ range: Range<Int>) -> ValueStarts {
+        var starts = ValueStarts()
         let end = min(range.upperBound, input.count)
         guard range.lowerBound < end else { return starts }
         offsets.withUnsafeBufferPointer { offsets in
@@ -125,10 +126,8 @@ struct LabelSet {
         labelStarts.withUnsafeBufferPointer { labelStarts in
         fieldOfLabel.withUnsafeBufferPointer { fieldOfLabel in
         input.bytes.withUnsafeBufferPointer { bytes in
-        starts.withUnsafeMutableBufferPointer { starts in
-            Self.scan(bytes, from: range.lowerBound, to: end, into: starts,
+            Self.scan(bytes, from: range.lowerBound, to: end, fieldCount: fieldCount, into: &starts,
                       tables: (offsets, candidates, labelBytes, labelStarts, fieldOfLabel))
-        }
         }
         }
         }
@@ -147,12 +146,12 @@ struct LabelSet {
     /// The scan itself, on plain buffers and locals (kept out of the closures above
     /// so that its counters live in registers).
     private static func scan(
-        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, into starts: UnsafeMutableBufferPointer<Int?>,
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, fieldCount: Int, into starts: inout ValueStarts,
         tables: (offsets: UnsafeBufferPointer<Int>, candidates: UnsafeBufferPointer<Int>,
                  labelBytes: UnsafeBufferPointer<UInt8>, labelStarts: UnsafeBufferPointer<Int>,
                  fieldOfLabel: UnsafeBufferPointer<Int>)
     ) {
-        var remaining = starts.count
+        var remaining = fieldCount
         var nextColon = TextBytes.firstIndex(of: ASCII.colon, in: bytes, from: start, to: end)
         var nextEquals = TextBytes.firstIndex(of: ASCII.equals, in: bytes, from: start, to: end)
         while remaining > 0 {
@@ -201,5 +200,17 @@ struct LabelSet {
             value += 1
         }
         return sawSeparator ? value : nil
+    }
+}
+
+/// Where each field's (or key's) value starts, `nil` when it has none, held inline:
+/// a heap array per region would cost an allocation for a dozen numbers.
+struct ValueStarts {
+    static let capacity = 16
+    private var positions = SIMD16<Int>(repeating: -1)
+
+    subscript(field: Int) -> Int? {
+        get { positions[field] < 0 ? nil : positions[field] }
+        set { positions[field] = newValue ?? -1 }
     }
 }

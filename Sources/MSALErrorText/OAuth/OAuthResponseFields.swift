@@ -113,8 +113,8 @@ struct OAuthResponseFields {
     /// so the pass jumps from separator to separator (`memchr`) and checks only the
     /// keys that end right before each one (behind the closing quote and spaces).
     /// Keys hold no separator, so one key's places come in text order.
-    private static func valueStarts(_ input: TextBytes, _ range: Range<Int>) -> [Int?] {
-        var starts = [Int?](repeating: nil, count: keys.count)
+    private static func valueStarts(_ input: TextBytes, _ range: Range<Int>) -> ValueStarts {
+        var starts = ValueStarts()
         // `valueStart` reads the separator up to two bytes past the range (after a
         // key that the range cuts right after its closing quote).
         let end = min(range.upperBound + 3, input.count)
