@@ -13,6 +13,9 @@ enum JSErrorDecoder {
     ]
     private static let classBytes: [(name: String, bytes: [UInt8])] = classNames.map { ($0, Array($0.utf8)) }
     private static let errorCodeKey = Array("errorCode".utf8)
+    private static let errorCodeLabel = [Array("errorcode".utf8)]
+    /// What follows a bare server code in `invalid_grant: 50033 - [timestamp]`.
+    private static let timestampOpener = Array(" - [".utf8)
     private static let labels = LabelSet([
         ["suberror"], ["errormessage"], ["name"], ["errorno"], CommonFields.correlationLabelNames,
         CommonFields.traceLabelNames,
@@ -42,7 +45,7 @@ enum JSErrorDecoder {
             let after = hit.start + errorCodeKey.count
             guard input.isWordStart(hit.start) || input.at(hit.start - 1) == ASCII.quote
                     || input.at(hit.start - 1) == ASCII.apostrophe,
-                  let start = LabeledValues.valueStart([Array("errorcode".utf8)], in: input,
+                  let start = LabeledValues.valueStart(errorCodeLabel, in: input,
                                                        max(0, hit.start - 1)..<min(input.count, after + 8)),
                   looksLikeCode(input, at: start) else { continue }
             // Without a class name, only a code MSAL.js has (or an OAuth error) counts.
@@ -92,7 +95,7 @@ enum JSErrorDecoder {
             // `invalid_grant: 50033 - [2026-…]: AADSTS50033: …`: the bare number is the server code.
             let numberStart = input.skipSpaces(from: cursor, to: lineEnd)
             if let (number, end) = input.integer(at: numberStart, to: lineEnd), CommonFields.isServerCodeNumber(number),
-               input.hasPrefix(Array(" - [".utf8), at: end) {
+               input.hasPrefix(timestampOpener, at: end) {
                 diagnosis.aadsts = [number]
             }
         }
