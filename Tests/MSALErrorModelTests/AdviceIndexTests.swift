@@ -51,6 +51,26 @@ struct AdviceIndexTests {
         }
     }
 
+    @Test("the catalog facts the advice keeps are the catalog's own")
+    func catalogFacts() {
+        #expect(!CatalogFacts.aadstsCategories.isEmpty && !CatalogFacts.appleInternalNames.isEmpty)
+        for code in CatalogIndex.shared.aadsts.keys {
+            #expect(CatalogFacts.aadstsCategories[code] == Catalog.aadsts(code)?.category)
+        }
+        for code in -43000 ... -42000 {
+            #expect(CatalogFacts.appleInternalNames[code] == Catalog.appleInternalError(rawValue: code)?.name)
+        }
+    }
+
+    @Test("integer tables find every key they hold and no other")
+    func integerTables() {
+        let pairs = Dictionary(uniqueKeysWithValues: (0..<300).map { ($0 * 7919 - 1_000_000, $0) } + [(Int.min, -1), (Int.max, -2)])
+        let table = IntKeyTable(pairs)
+        for (key, value) in pairs { #expect(table[key] == value) }
+        for key in [0, 1, -1, 7919, Int.min + 1, Int.max - 1] where pairs[key] == nil { #expect(table[key] == nil) }
+        #expect(IntKeyTable([:])[42] == nil)
+    }
+
     @Test("type names lose their namespace but NSError domains keep their dots")
     func domainReading() {
         let names = AdviceEngine.index.domains

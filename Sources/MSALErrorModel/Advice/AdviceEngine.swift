@@ -10,7 +10,7 @@
 /// table (`RuleIndex`, each rule's wording per platform) and the catalog.
 public enum AdviceEngine {
     public static func advise(_ diagnosis: Diagnosis) -> Advice {
-        advise(diagnosis, categoryOf: { AdviceEngine.catalogCategories[$0] })
+        advise(diagnosis, categoryOf: { CatalogFacts.aadstsCategories[$0] })
     }
 
     /// The id of every rule, in the order they are tried.
@@ -18,10 +18,6 @@ public enum AdviceEngine {
 
     /// The rule table, filed by what each rule tests.
     static let index = RuleIndex(AdviceTable.rules)
-
-    /// The catalog's category of every AADSTS code it knows (`Catalog.aadsts(_:)?.category`),
-    /// without copying the catalog's record for each look-up.
-    static let catalogCategories: [Int: AADSTSCategory] = CatalogIndex.shared.aadsts.mapValues(\.category)
 
     /// - Parameter categoryOf: the AADSTS category look-up (tests pass their own table).
     static func advise(_ diagnosis: Diagnosis, categoryOf: (Int) -> AADSTSCategory?) -> Advice {

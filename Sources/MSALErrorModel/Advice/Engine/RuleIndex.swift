@@ -19,6 +19,11 @@ final class RuleIndex: Sendable {
 
     /// The look-ups, one per kind of part.
     private let filed: FiledParts
+    /// `filed`'s numeric look-ups, as tables that hash an integer in a few instructions.
+    private let byApple: IntKeyTable
+    private let byAppleInternal: IntKeyTable
+    private let byAADSTS: IntKeyTable
+    private let byB2C: IntKeyTable
 
     init(_ rules: [AdviceRule]) {
         self.rules = rules
@@ -57,6 +62,10 @@ final class RuleIndex: Sendable {
         self.domains = domains
         self.brokerStatuses = brokerStatuses
         self.filed = filed
+        byApple = IntKeyTable(filed.byApple)
+        byAppleInternal = IntKeyTable(filed.byAppleInternal)
+        byAADSTS = IntKeyTable(filed.byAADSTS)
+        byB2C = IntKeyTable(filed.byB2C)
     }
 
     /// The first rule of the table that matches, or nil when none does.
@@ -65,15 +74,15 @@ final class RuleIndex: Sendable {
         for facts: DiagnosisFacts, of diagnosis: Diagnosis, categoryOf: (Int) -> AADSTSCategory?
     ) -> AdviceRule? {
         var best = filed.alwaysRule
-        if let code = facts.appleCode, let rule = filed.byApple[code] { best = min(best, rule) }
-        if let code = facts.appleInternalCode, let rule = filed.byAppleInternal[code] { best = min(best, rule) }
+        if let code = facts.appleCode, let rule = byApple[code] { best = min(best, rule) }
+        if let code = facts.appleInternalCode, let rule = byAppleInternal[code] { best = min(best, rule) }
         if let id = facts.textCode, id >= 0 { best = min(best, filed.byCode[id]) }
         if let id = facts.oauthError, id >= 0 { best = min(best, filed.byCode[id]) }
         if let id = facts.subError, id >= 0 { best = min(best, filed.bySubError[id]) }
         if let id = facts.domain { best = min(best, filed.byDomain[id]) }
         if let id = facts.brokerStatus, id >= 0 { best = min(best, filed.byBrokerStatus[id]) }
-        for code in diagnosis.aadsts { if let rule = filed.byAADSTS[code] { best = min(best, rule) } }
-        for code in diagnosis.b2cCodes { if let rule = filed.byB2C[code] { best = min(best, rule) } }
+        for code in diagnosis.aadsts { if let rule = byAADSTS[code] { best = min(best, rule) } }
+        for code in diagnosis.b2cCodes { if let rule = byB2C[code] { best = min(best, rule) } }
         if let code = facts.systemCode, let domain = facts.domain {
             for part in filed.systemParts where part.rule < best && part.domain == domain
                 && part.codes.map({ $0.contains(code) }) != false && part.except != code

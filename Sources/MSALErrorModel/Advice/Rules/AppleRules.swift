@@ -133,7 +133,7 @@ extension AdviceTable {
         guard let code = facts.appleInternalCode else {
             return AdviceWriting.join(internalPreambleHead, internalPreambleTail, meaning)
         }
-        let name = (diagnosis.internalSubCodeName ?? Catalog.appleInternalError(rawValue: code)?.name)
+        let name = (diagnosis.internalSubCodeName ?? CatalogFacts.appleInternalNames[code])
             .map { " " + QuotedInput.quoted($0) } ?? ""
         return AdviceWriting.join(internalPreambleHead, " (here ", String(code), name, ")", internalPreambleTail, meaning)
     }
