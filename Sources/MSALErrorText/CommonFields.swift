@@ -58,34 +58,70 @@ enum CommonFields {
                                         "client-request-id"]
     static let traceLabelNames = ["trace id", "traceid", "trace_id", "trace-id"]
 
-    /// The id after `Correlation ID`, `correlationId`, `correlation_id`, `client-request-id`.
+    /// The id after `Correlation ID`, `correlationId`, `correlation_id`, or else `client-request-id`.
     static func correlationId(in input: TextBytes, _ range: Range<Int>) -> String? {
-        idAfterStem(correlationStem, in: input, range) ?? idAfterStem(clientRequestId, in: input, range, needsId: false)
+        ids(in: input, range, trace: false).correlation
     }
 
     /// The id after `Trace ID`, `traceId`, `trace_id`.
     static func traceId(in input: TextBytes, _ range: Range<Int>) -> String? {
-        idAfterStem(traceStem, in: input, range)
+        ids(in: input, range, correlation: false).trace
     }
 
-    /// The first `stem[ _-]id` (any case) in `range` followed by a GUID-like value.
-    private static func idAfterStem(_ stem: [UInt8], in input: TextBytes, _ range: Range<Int>,
-                                    needsId: Bool = true) -> String? {
-        var cursor = range.lowerBound
-        while let hit = input.findIgnoringCase(stem, from: cursor, to: range.upperBound) {
-            cursor = hit + stem.count
-            guard input.isWordStart(hit) || input.at(hit - 1) == 0x5F else { continue }
-            var after = cursor
-            if needsId {
-                let separator = input.at(after)
-                if separator == ASCII.space || separator == 0x5F || separator == ASCII.minus { after += 1 }
-                guard TextBytes.lower(input.at(after)) == 0x69, TextBytes.lower(input.at(after + 1)) == 0x64,
-                      !ASCII.isLetter(input.at(after + 2)) else { continue }
-                after += 2
+    /// The correlation id (`correlation[ _-]id`, else `client-request-id`) and the trace id
+    /// (`trace[ _-]id`), any case, at a word start or after `_`, each the first one
+    /// followed by a GUID-like value; only those asked for.
+    ///
+    /// Every label these read ends in `id` (`Trace ID`, `correlation_id`,
+    /// `client-request-id`), so the pass jumps from `d` to `D` to `d` (`memchr`) and
+    /// looks back for a stem only behind an `id`: a few checks per `d` instead of
+    /// three case-insensitive searches over the whole range. Each label's places
+    /// come in the order of their `id`s, so the first found is the first written.
+    static func ids(in input: TextBytes, _ range: Range<Int>, correlation wantsCorrelation: Bool = true,
+                    trace wantsTrace: Bool = true) -> (correlation: String?, trace: String?) {
+        var correlation: String?, clientRequest: String?, trace: String?
+        var needsCorrelation = wantsCorrelation, needsClientRequest = wantsCorrelation, needsTrace = wantsTrace
+        let upper = min(range.upperBound, input.count)
+        var nextLower = input.firstIndexScanning(of: 0x64, from: range.lowerBound + 1, to: upper) ?? upper
+        var nextUpper = input.firstIndexScanning(of: 0x44, from: range.lowerBound + 1, to: upper) ?? upper
+        while needsCorrelation || needsTrace {
+            let d = min(nextLower, nextUpper)
+            guard d < upper else { break }
+            if d == nextLower {
+                nextLower = input.firstIndexScanning(of: 0x64, from: d + 1, to: upper) ?? upper
+            } else {
+                nextUpper = input.firstIndexScanning(of: 0x44, from: d + 1, to: upper) ?? upper
             }
-            if let value = idValue(in: input, from: after, to: range.upperBound) { return value }
+            let i = d - 1
+            guard TextBytes.lower(input[i]) == 0x69 else { continue }
+            if needsClientRequest, matchesStem(clientRequestId, endingAt: d + 1, in: input, range),
+               let value = idValue(in: input, from: d + 1, to: range.upperBound) {
+                clientRequest = value
+                needsClientRequest = false
+            }
+            guard !ASCII.isLetter(input.at(d + 1)) else { continue }
+            // The stem ends right before `id`, or before one space, `_` or `-` ahead of it.
+            let separator = input.at(i - 1)
+            let stemEnd = separator == ASCII.space || separator == 0x5F || separator == ASCII.minus ? i - 1 : i
+            if needsCorrelation, matchesStem(correlationStem, endingAt: stemEnd, in: input, range),
+               let value = idValue(in: input, from: d + 1, to: range.upperBound) {
+                correlation = value
+                needsCorrelation = false
+            }
+            if needsTrace, matchesStem(traceStem, endingAt: stemEnd, in: input, range),
+               let value = idValue(in: input, from: d + 1, to: range.upperBound) {
+                trace = value
+                needsTrace = false
+            }
         }
-        return nil
+        return (correlation ?? clientRequest, trace)
+    }
+
+    /// `stem` (any case) ends at `end`, starts inside `range` at a word start or after `_`.
+    private static func matchesStem(_ stem: [UInt8], endingAt end: Int, in input: TextBytes, _ range: Range<Int>) -> Bool {
+        let start = end - stem.count
+        return start >= range.lowerBound && input.hasPrefixIgnoringCase(stem, at: start)
+            && (input.isWordStart(start) || input.at(start - 1) == 0x5F)
     }
 
     /// After a label: separators and quotes, then a run of hex digits and dashes (8–64).

@@ -27,4 +27,9 @@ extension TextBytes {
               let hit = memchr(base + start, Int32(byte), end - start) else { return end }
         return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
     }
+
+    /// True when the `count` bytes at `first` and at `second` are the same (`memcmp`).
+    static func equalBytes(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, count: Int) -> Bool {
+        memcmp(first, second, count) == 0
+    }
 }

@@ -45,6 +45,13 @@ enum TextUnescaping {
         output.reserveCapacity(end - start)
         var cursor = start
         while cursor < end {
+            // The run up to the next backslash is copied as it is, in one go.
+            let backslash = input.firstIndexScanning(of: ASCII.backslash, from: cursor, to: end) ?? end
+            if backslash > cursor {
+                input.bytes.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[cursor..<backslash])) }
+                cursor = backslash
+                continue
+            }
             let byte = input[cursor]
             guard byte == ASCII.backslash, cursor + 1 < end else {
                 output.append(byte)

@@ -50,18 +50,20 @@ enum AppleDiagnosisBuilder {
     /// AADSTS and B2C codes, trace and correlation ids mentioned in the description
     /// when no userInfo key gave them.
     static func fillCodesFromDescription(_ diagnosis: inout Diagnosis) {
-        guard let description = diagnosis.errorDescription else { return }
+        guard let description = diagnosis.errorDescription,
+              diagnosis.aadsts.isEmpty || diagnosis.b2cCodes.isEmpty || diagnosis.traceId == nil
+                || diagnosis.correlationId == nil else { return }
         let bytes = TextBytes(description)
         if diagnosis.aadsts.isEmpty || diagnosis.b2cCodes.isEmpty {
             let serverCodes = CommonFields.serverCodes(in: bytes, 0..<bytes.count)
             if diagnosis.aadsts.isEmpty { diagnosis.aadsts = serverCodes.aadsts }
             if diagnosis.b2cCodes.isEmpty { diagnosis.b2cCodes = serverCodes.b2c }
         }
-        if diagnosis.traceId == nil {
-            diagnosis.traceId = CommonFields.traceId(in: bytes, 0..<bytes.count)
-        }
-        if diagnosis.correlationId == nil {
-            diagnosis.correlationId = CommonFields.correlationId(in: bytes, 0..<bytes.count)
+        if diagnosis.traceId == nil || diagnosis.correlationId == nil {
+            let ids = CommonFields.ids(in: bytes, 0..<bytes.count, correlation: diagnosis.correlationId == nil,
+                                       trace: diagnosis.traceId == nil)
+            if diagnosis.traceId == nil { diagnosis.traceId = ids.trace }
+            if diagnosis.correlationId == nil { diagnosis.correlationId = ids.correlation }
         }
     }
 

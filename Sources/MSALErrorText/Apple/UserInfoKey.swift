@@ -32,22 +32,15 @@ enum UserInfoKey {
     /// comparison, which also matches canonically equivalent spellings.
     static func named(_ input: TextBytes, _ range: Range<Int>) -> (UserInfoKey, Bool) {
         input.bytes.withUnsafeBufferPointer { bytes in
-            var ascii = true
-            for index in range where bytes[index] >= 0x80 {
-                ascii = false
-                break
-            }
-            guard ascii else { return named(input.string(range)) }
-            let isMSALKey = range.count >= 4 && bytes[range.lowerBound] == 0x4D && bytes[range.lowerBound + 1] == 0x53
-                && bytes[range.lowerBound + 2] == 0x41 && bytes[range.lowerBound + 3] == 0x4C
+            guard let base = bytes.baseAddress.map({ $0 + range.lowerBound }) else { return (.other, false) }
+            var index = 0
+            while index < range.count && base[index] < 0x80 { index += 1 }
+            guard index == range.count else { return named(input.string(range)) }
+            let isMSALKey = range.count >= 4 && base[0] == 0x4D && base[1] == 0x53 && base[2] == 0x41 && base[3] == 0x4C
             guard range.count < byLength.count else { return (.other, isMSALKey) }
-            for (name, key) in byLength[range.count] {
-                let matches = name.withUTF8Buffer { name in
-                    var offset = 0
-                    while offset < name.count && name[offset] == bytes[range.lowerBound + offset] { offset += 1 }
-                    return offset == name.count
-                }
-                if matches { return (key, isMSALKey) }
+            for (name, key) in byLength[range.count]
+            where TextBytes.equalBytes(base, name.utf8Start, count: range.count) {
+                return (key, isMSALKey)
             }
             return (.other, isMSALKey)
         }

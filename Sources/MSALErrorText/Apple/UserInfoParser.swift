@@ -81,21 +81,25 @@ enum UserInfoParser {
             let (key, isMSALKey) = UserInfoKey.quoted(input, open: start, limit: limit)
             return (key, isMSALKey, equals + 1)
         }
-        var cursor = start
-        while cursor < limit, cursor < start + 200 {
-            let byte = input[cursor]
-            if byte == ASCII.equals {
-                let trimmed = TextUnescaping.trimmedRange(input, start..<cursor)
-                guard !trimmed.isEmpty else { return nil }
-                let (key, isMSALKey) = UserInfoKey.named(input, trimmed)
-                return (key, isMSALKey, cursor + 1)
+        // The `=` within 200 bytes, before anything that ends an entry.
+        let equals: Int? = input.bytes.withUnsafeBufferPointer { bytes in
+            var cursor = start
+            let end = min(limit, start + 200, bytes.count)
+            while cursor < end {
+                let byte = bytes[cursor]
+                if byte == ASCII.equals { return cursor }
+                if byte == ASCII.newline || byte == ASCII.closeBrace || byte == ASCII.comma || byte == ASCII.semicolon {
+                    return nil
+                }
+                cursor += 1
             }
-            if byte == ASCII.newline || byte == ASCII.closeBrace || byte == ASCII.comma || byte == ASCII.semicolon {
-                return nil
-            }
-            cursor += 1
+            return nil
         }
-        return nil
+        guard let equals else { return nil }
+        let trimmed = TextUnescaping.trimmedRange(input, start..<equals)
+        guard !trimmed.isEmpty else { return nil }
+        let (key, isMSALKey) = UserInfoKey.named(input, trimmed)
+        return (key, isMSALKey, equals + 1)
     }
 
     /// Past the next entry separator, so that a malformed entry never stops the scan.
@@ -202,7 +206,21 @@ enum UserInfoParser {
     /// `;` + whitespace (pretty form) or at the end of the line.
     private static func bareEnd(_ input: TextBytes, from start: Int, limit: Int) -> Int {
         var cursor = start
+        let end = min(limit, input.count)
         while cursor < limit {
+            // Most bytes of a value end nothing: stepped over on the buffer.
+            cursor = input.bytes.withUnsafeBufferPointer { bytes in
+                var index = cursor
+                while index < end {
+                    let byte = bytes[index]
+                    if byte == ASCII.closeBrace || byte == ASCII.newline || byte == ASCII.semicolon || byte == ASCII.comma {
+                        break
+                    }
+                    index += 1
+                }
+                return index
+            }
+            guard cursor < end else { break }
             switch input[cursor] {
             case ASCII.closeBrace, ASCII.newline:
                 return cursor

@@ -24,41 +24,50 @@ struct WindowsBrokerFields {
     private static let messageLabel = Array("error message".utf8)
     private static let wamPrefix = Array("wam ".utf8)
 
+    private static let errorStem = Array("error".utf8)
+
+    /// Reads the three labels in one pass over the places `error` is written (each
+    /// label starts with it), keeping what three passes, one per label, would keep:
+    /// the first `Error Code` number and `Internal Error Code` number, MSAL.NET's
+    /// `ErrorCode:` number only when no `Error Code` gave one, and the status of the
+    /// first `Error Message:` line.
     static func read(_ input: TextBytes, _ range: Range<Int>) -> WindowsBrokerFields {
         var fields = WindowsBrokerFields()
+        var msalErrorCode: Int?
+        var messageRead = false
         var cursor = range.lowerBound
-        while fields.errorCode == nil || fields.internalErrorCode == nil,
-              let hit = input.findIgnoringCase(errorCodeLabel, from: cursor, to: range.upperBound) {
+        while !(fields.errorCode != nil && fields.internalErrorCode != nil && messageRead),
+              let hit = input.findIgnoringCase(errorStem, from: cursor, to: range.upperBound) {
             cursor = hit + 1
-            guard input.isWordStart(hit), let value = number(in: input, after: hit + errorCodeLabel.count, range)
-            else { continue }
-            if follows(internalPrefix, at: hit, in: input, range) {
-                if fields.internalErrorCode == nil { fields.internalErrorCode = value }
-            } else if fields.errorCode == nil {
-                fields.errorCode = value
+            guard input.isWordStart(hit) else { continue }
+            if fields.errorCode == nil || fields.internalErrorCode == nil,
+               hit + errorCodeLabel.count <= range.upperBound, input.hasPrefixIgnoringCase(errorCodeLabel, at: hit),
+               let value = number(in: input, after: hit + errorCodeLabel.count, range) {
+                if follows(internalPrefix, at: hit, in: input, range) {
+                    if fields.internalErrorCode == nil { fields.internalErrorCode = value }
+                } else if fields.errorCode == nil {
+                    fields.errorCode = value
+                }
+            }
+            if msalErrorCode == nil, hit + msalErrorCodeLabel.count <= range.upperBound,
+               input.hasPrefixIgnoringCase(msalErrorCodeLabel, at: hit),
+               input.at(input.skipSpaces(from: hit + msalErrorCodeLabel.count)) == ASCII.colon,
+               let value = number(in: input, after: hit + msalErrorCodeLabel.count, range), value != 0 {
+                msalErrorCode = value
+            }
+            if !messageRead, hit + messageLabel.count <= range.upperBound, input.hasPrefixIgnoringCase(messageLabel, at: hit),
+               !follows(wamPrefix, at: hit, in: input, range) {
+                let colon = input.skipSpaces(from: hit + messageLabel.count, to: range.upperBound)
+                if input.at(colon) == ASCII.colon {
+                    let start = input.skipSpaces(from: colon + 1, to: range.upperBound)
+                    let end = input.identifierEnd(from: start, to: min(range.upperBound, start + 64))
+                    let name = input.string(start..<end)
+                    if WindowsBrokerError.statuses.contains(name) { fields.status = name }
+                    messageRead = true
+                }
             }
         }
-        cursor = range.lowerBound
-        while fields.errorCode == nil,
-              let hit = input.findIgnoringCase(msalErrorCodeLabel, from: cursor, to: range.upperBound) {
-            cursor = hit + 1
-            guard input.isWordStart(hit), input.at(input.skipSpaces(from: hit + msalErrorCodeLabel.count)) == ASCII.colon,
-                  let value = number(in: input, after: hit + msalErrorCodeLabel.count, range), value != 0
-            else { continue }
-            fields.errorCode = value
-        }
-        cursor = range.lowerBound
-        while let hit = input.findIgnoringCase(messageLabel, from: cursor, to: range.upperBound) {
-            cursor = hit + 1
-            guard input.isWordStart(hit), !follows(wamPrefix, at: hit, in: input, range) else { continue }
-            let colon = input.skipSpaces(from: hit + messageLabel.count, to: range.upperBound)
-            guard input.at(colon) == ASCII.colon else { continue }
-            let start = input.skipSpaces(from: colon + 1, to: range.upperBound)
-            let end = input.identifierEnd(from: start, to: min(range.upperBound, start + 64))
-            let name = input.string(start..<end)
-            if WindowsBrokerError.statuses.contains(name) { fields.status = name }
-            break
-        }
+        if fields.errorCode == nil { fields.errorCode = msalErrorCode }
         return fields
     }
 
@@ -66,8 +75,7 @@ struct WindowsBrokerFields {
     /// or `WAM_network_error_…`.
     static func number(inCode code: String) -> Int? {
         // Most codes do not start with `wam_`: told on bytes before any string work.
-        guard code.utf8.count > wamPrefix.count,
-              zip(code.utf8, "wam_".utf8).allSatisfy({ TextBytes.lower($0) == $1 }) else { return nil }
+        guard let first = code.utf8.first, first | 0x20 == 0x77 else { return nil }  // `w`/`W`
         let lowered = code.lowercased()
         for prefix in ["wam_provider_error_", "wam_network_error_"] where lowered.hasPrefix(prefix) {
             return Int(code.dropFirst(prefix.count))

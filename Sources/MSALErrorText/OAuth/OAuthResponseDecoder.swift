@@ -65,18 +65,23 @@ enum OAuthResponseDecoder {
 
     /// The enclosing `{…}` (found backwards, at most 4 KiB away), or the line of a form string.
     static func dictionaryRange(_ input: TextBytes, around anchor: Int, limit: Int) -> Range<Int> {
-        var depth = 0
-        var cursor = anchor - 1
-        while cursor >= 0, cursor > anchor - 4096 {
-            let byte = input[cursor]
-            if byte == ASCII.closeBrace { depth += 1 }
-            if byte == ASCII.openBrace {
-                if depth == 0 {
-                    return cursor..<max(anchor + 1, UserInfoParser.balancedEnd(input, open: cursor, limit: limit))
+        // Backwards over the buffer: the `{` that no `}` between it and the anchor closes.
+        let open: Int? = input.bytes.withUnsafeBufferPointer { bytes in
+            var depth = 0
+            var cursor = min(anchor, bytes.count) - 1
+            while cursor >= 0, cursor > anchor - 4096 {
+                let byte = bytes[cursor]
+                if byte == ASCII.closeBrace { depth += 1 }
+                if byte == ASCII.openBrace {
+                    if depth == 0 { return cursor }
+                    depth -= 1
                 }
-                depth -= 1
+                cursor -= 1
             }
-            cursor -= 1
+            return nil
+        }
+        if let open {
+            return open..<max(anchor + 1, UserInfoParser.balancedEnd(input, open: open, limit: limit))
         }
         let lineStart = input.lineStart(before: anchor)
         return min(lineStart, anchor)..<max(anchor + 1, min(input.lineEnd(from: anchor), limit))
@@ -102,8 +107,7 @@ enum ServerCodeLineDecoder {
         var diagnosis = Diagnosis.blank
         diagnosis.aadsts = codes
         diagnosis.b2cCodes = b2cCodes
-        diagnosis.correlationId = CommonFields.correlationId(in: input, range)
-        diagnosis.traceId = CommonFields.traceId(in: input, range)
+        (diagnosis.correlationId, diagnosis.traceId) = CommonFields.ids(in: input, range)
         diagnosis.errorDescription = TextUnescaping.cleanDescription(input, range)
         return DecodedError(start: start, end: end, diagnosis: diagnosis)
     }

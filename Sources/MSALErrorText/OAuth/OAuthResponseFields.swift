@@ -59,8 +59,12 @@ struct OAuthResponseFields {
                 if fields.errorCodes.isEmpty { fields.errorCodes = codes.aadsts }
                 if b2cInDescription { fields.descriptionB2CCodes = codes.b2c }
             }
-            if fields.correlationId == nil { fields.correlationId = CommonFields.correlationId(in: bytes, 0..<bytes.count) }
-            if fields.traceId == nil { fields.traceId = CommonFields.traceId(in: bytes, 0..<bytes.count) }
+            if fields.correlationId == nil || fields.traceId == nil {
+                let ids = CommonFields.ids(in: bytes, 0..<bytes.count, correlation: fields.correlationId == nil,
+                                           trace: fields.traceId == nil)
+                if fields.correlationId == nil { fields.correlationId = ids.correlation }
+                if fields.traceId == nil { fields.traceId = ids.trace }
+            }
         }
         return fields
     }
@@ -115,6 +119,7 @@ struct OAuthResponseFields {
         // key that the range cuts right after its closing quote).
         let end = min(range.upperBound + 3, input.count)
         guard range.lowerBound < end else { return starts }
+        let keys = Self.keys, keyLastBytes = Self.keyLastBytes  // read once, not per separator
         var found = 0
         var nextColon = input.firstIndexScanning(of: ASCII.colon, from: range.lowerBound, to: end) ?? end
         var nextEquals = input.firstIndexScanning(of: ASCII.equals, from: range.lowerBound, to: end) ?? end
