@@ -95,9 +95,8 @@ struct AnchorIndex {
     }
 
     /// Compares the candidate patterns at `start` and appends those that match;
-    /// returns their kinds' bits. Kept out of the loop above so that the loop's few
-    /// values stay in registers.
-    @inline(never)
+    /// returns their kinds' bits. (Inlined: measured cheaper than a call per candidate position.)
+    @inline(__always)
     private static func record(_ candidates: Range<Int>, startingAt start: Int, in bytes: UnsafeBufferPointer<UInt8>,
                                tables: borrowing AnchorPatterns.Tables, into hits: inout [Hit]) -> UInt32 {
         var kinds: UInt32 = 0

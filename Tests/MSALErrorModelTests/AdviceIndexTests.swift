@@ -62,6 +62,16 @@ struct AdviceIndexTests {
         }
     }
 
+    @Test("advice pieces are joined whole and in order, whatever their script")
+    func joiningPieces() {
+        #expect(AdviceWriting.join("a", "") == "a")
+        #expect(AdviceWriting.join("", "", "", "", "", "", "").isEmpty)
+        let pieces = ["Fix ", "the client id (", "caf\u{E9} \u{1F510}", ")", "", ". Never retry.", String(repeating: "x", count: 300)]
+        let joined = AdviceWriting.join(pieces[0], pieces[1], pieces[2], pieces[3], pieces[4], pieces[5], pieces[6])
+        #expect(joined == pieces.joined())
+        #expect(joined.utf8.count == pieces.map(\.utf8.count).reduce(0, +))
+    }
+
     @Test("integer tables find every key they hold and no other")
     func integerTables() {
         let pairs = Dictionary(uniqueKeysWithValues: (0..<300).map { ($0 * 7919 - 1_000_000, $0) } + [(Int.min, -1), (Int.max, -2)])
