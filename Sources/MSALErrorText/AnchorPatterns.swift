@@ -98,6 +98,9 @@ enum AnchorPatterns {
         fileprivate init() {
             let patterns = AnchorPatterns.all
             let window = AnchorPatterns.minimumLength
+            // `bucket` reads five bytes where a pattern may start, and the scan only
+            // looks where a whole window fits: a shorter pattern needs both changed.
+            precondition(window >= 5, "anchor patterns must be at least 5 bytes long")
             var shift = [UInt8](repeating: UInt8(window - 1), count: 1 << 16)
             var byBucket = [[UInt16]](repeating: [], count: 1 << 12)
             for (index, pattern) in patterns.enumerated() {
