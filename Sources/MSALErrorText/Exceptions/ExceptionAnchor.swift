@@ -52,14 +52,17 @@ struct ExceptionAnchor {
         guard next >= input.count || input[next] == ASCII.colon || input[next] == ASCII.newline
             || input[next] == ASCII.carriageReturn else { return nil }
         // Qualified names are short; the bound keeps `ExceptionException…` linear.
-        var start = hit
-        while start > 0, start > hit - 256, ASCII.isIdentifier(input[start - 1]) || input[start - 1] == ASCII.dot {
-            start -= 1
+        let (start, nameStart) = input.bytes.withUnsafeBufferPointer { bytes in
+            var start = hit
+            while start > 0, start > hit - 256, ASCII.isIdentifier(bytes[start - 1]) || bytes[start - 1] == ASCII.dot {
+                start -= 1
+            }
+            while start < bytes.count && bytes[start] == ASCII.dot { start += 1 }
+            var nameStart = end
+            while nameStart > start, bytes[nameStart - 1] != ASCII.dot { nameStart -= 1 }
+            return (start, nameStart)
         }
-        while input.at(start) == ASCII.dot { start += 1 }
         guard start < hit else { return nil }
-        var nameStart = end
-        while nameStart > start, input[nameStart - 1] != ASCII.dot { nameStart -= 1 }
         let startsWithMsal = input.hasPrefix(msalPrefix, at: nameStart)
         guard startsWithMsal || wrapperLengths.contains(end - nameStart) else { return nil }
         let shortName = input.string(nameStart..<end)
@@ -71,8 +74,9 @@ struct ExceptionAnchor {
     }
 
     private static func isInner(_ input: TextBytes, before start: Int) -> Bool {
-        let lineStart = input.lineStart(before: start)
-        let from = max(lineStart, start - 16)
+        // The 16 bytes before the name, or fewer when its line starts later.
+        var from = start
+        while from > 0, from > start - 16, input[from - 1] != ASCII.newline { from -= 1 }
         return input.find(innerArrow, from: from, to: start) != nil
             || input.findIgnoringCase(causedBy, from: from, to: start) != nil
     }
