@@ -20,7 +20,7 @@ enum UserInfoKey {
     ]
 
     /// `names` by length (`byLength[n]` holds the names of `n` bytes), so a key is
-    /// compared with the two to six names of its own length only.
+    /// compared only with the few names of its own length.
     private static let byLength: [[(name: StaticString, key: UserInfoKey)]] = {
         var table = [[(name: StaticString, key: UserInfoKey)]](repeating: [], count: 33)
         for entry in names { table[entry.name.utf8CodeUnitCount].append(entry) }
