@@ -4,7 +4,9 @@
 struct TextBytes {
     let bytes: [UInt8]
 
-    init(_ text: String) { bytes = Array(text.utf8) }
+    /// The text's UTF-8 copied in one go from its storage (`Array(text.utf8)` alone
+    /// may walk the view byte by byte).
+    init(_ text: String) { bytes = text.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(text.utf8) }
     init(bytes: [UInt8]) { self.bytes = bytes }
 
     var count: Int { bytes.count }
