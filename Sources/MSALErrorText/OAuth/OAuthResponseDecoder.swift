@@ -47,7 +47,8 @@ enum OAuthResponseDecoder {
         diagnosis.errorDescription = fields.errorDescription
         diagnosis.b2cCodes = fields.descriptionB2CCodes
         let lookBehind = max(0, range.lowerBound - 400)
-        if let hit = input.find(goStatus, from: lookBehind, to: range.lowerBound + goStatus.count),
+        // (`hints.go` is set whenever the input holds `reply status code was` at all.)
+        if hints.go, let hit = input.find(goStatus, from: lookBehind, to: range.lowerBound + goStatus.count),
            let (status, _) = input.integer(at: input.skipSpaces(from: hit + goStatus.count), to: range.lowerBound) {
             diagnosis.httpStatus = status
             diagnosis.platform = .go
