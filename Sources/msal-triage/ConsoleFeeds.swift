@@ -94,6 +94,10 @@ enum LiveConsole {
             throw ExitCode(error.exitCode)
         }
         if let themeWarning { FileHandle.standardError.write(Data("warning: \(themeWarning)\n".utf8)) }
+        // Ctrl-C or a signal can end the screen while `x` is still writing: finish the file.
+        if let exported = program.finishExport() {
+            try? FileHandle.standardError.write(contentsOf: Data("\(VisibleText.make(exported))\n".utf8))
+        }
         switch reason {
         case .programQuit, .interrupted: return
         case .signal(let number): throw ExitCode(128 + number)

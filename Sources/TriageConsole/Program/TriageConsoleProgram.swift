@@ -48,11 +48,15 @@ public final class TriageConsoleProgram: ConsoleProgram {
         return pull(dueBy: VirtualMilliseconds(virtualNow), limit: Self.maxEventsPerTick) > 0 || exportEnded
     }
 
-    /// Waits for a running export and shows how it ended.
-    public func finishExport() {
-        guard let export else { return }
+    /// Waits for a running export and shows how it ended; returns that status line,
+    /// or nil when no export was running (the console prints it after leaving the
+    /// screen, so an export started just before Ctrl-C is neither cut short nor silent).
+    @discardableResult
+    public func finishExport() -> String? {
+        guard let export else { return nil }
         _ = export.wait()
         collectExport()
+        return state.status
     }
 
     /// Shows the end of a finished export in the status line; true when one ended now.

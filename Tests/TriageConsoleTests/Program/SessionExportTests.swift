@@ -27,9 +27,10 @@ import Testing
         #expect(program.state.view.count == 4)
         program.handle(.character("x"))
         #expect(program.state.status == "exporting 48 events…", "the file is written off the drawing thread")
-        program.finishExport()
         let path = directory + "/msal-triage-session-1.jsonl"
+        #expect(program.finishExport() == "exported 48 events to \(path)", "what the console prints if it ends now")
         #expect(program.state.status == "exported 48 events to \(path)")
+        #expect(program.finishExport() == nil, "nothing is pending any more")
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
         #expect(lines.count == 48)
         var errors = 0
