@@ -31,7 +31,7 @@ enum CommonFields {
         let lastStart = min(range.upperBound, input.count) - prefixLength
         var cursor = range.lowerBound
         while aadsts.count < maximumCodes || b2c.count < maximumCodes,
-              let hit = input.firstIndexScanning(of: 0x41, from: cursor, to: lastStart + 1) {
+              let hit = input.firstIndex(of: 0x41, from: cursor, to: lastStart + 1) {
             cursor = hit + 1
             let isAADSTS = input.hasPrefix(aadstsPrefix, at: hit)
             guard isAADSTS || input.hasPrefix(b2cPrefix, at: hit) else { continue }
@@ -82,15 +82,15 @@ enum CommonFields {
         var correlation: String?, clientRequest: String?, trace: String?
         var needsCorrelation = wantsCorrelation, needsClientRequest = wantsCorrelation, needsTrace = wantsTrace
         let upper = min(range.upperBound, input.count)
-        var nextLower = input.firstIndexScanning(of: 0x64, from: range.lowerBound + 1, to: upper) ?? upper
-        var nextUpper = input.firstIndexScanning(of: 0x44, from: range.lowerBound + 1, to: upper) ?? upper
+        var nextLower = input.firstIndex(of: 0x64, from: range.lowerBound + 1, to: upper) ?? upper
+        var nextUpper = input.firstIndex(of: 0x44, from: range.lowerBound + 1, to: upper) ?? upper
         while needsCorrelation || needsTrace {
             let d = min(nextLower, nextUpper)
             guard d < upper else { break }
             if d == nextLower {
-                nextLower = input.firstIndexScanning(of: 0x64, from: d + 1, to: upper) ?? upper
+                nextLower = input.firstIndex(of: 0x64, from: d + 1, to: upper) ?? upper
             } else {
-                nextUpper = input.firstIndexScanning(of: 0x44, from: d + 1, to: upper) ?? upper
+                nextUpper = input.firstIndex(of: 0x44, from: d + 1, to: upper) ?? upper
             }
             let i = d - 1
             guard TextBytes.lower(input[i]) == 0x69 else { continue }

@@ -20,16 +20,24 @@ enum LabeledValues {
 
     /// After a label: spaces, quotes and one `:` or `=` (required); where the value starts.
     static func separatorEnd(_ input: TextBytes, after: Int, limit: Int) -> Int? {
+        input.bytes.withUnsafeBufferPointer { separatorEnd($0, after: after, limit: min(limit, $0.count)) }
+    }
+
+    /// `separatorEnd` on a buffer (`limit` at most its count): at most six bytes are read.
+    static func separatorEnd(_ bytes: UnsafeBufferPointer<UInt8>, after: Int, limit: Int) -> Int? {
         var value = after
         var sawSeparator = false
-        while value < limit, value < after + 6 {
-            let byte = input[value]
-            if byte == ASCII.colon || byte == ASCII.equals { sawSeparator = true }
-            guard byte == ASCII.space || byte == ASCII.tab || byte == ASCII.colon || byte == ASCII.equals
-                || byte == ASCII.quote || byte == ASCII.apostrophe || byte == ASCII.backslash else { break }
+        while value < limit, value < after + 6, isSeparatorByte(bytes[value]) {
+            if bytes[value] == ASCII.colon || bytes[value] == ASCII.equals { sawSeparator = true }
             value += 1
         }
         return sawSeparator ? value : nil
+    }
+
+    /// The bytes `separatorEnd` steps over after a label: blanks, quotes, `\`, `:` and `=`.
+    @inline(__always) static func isSeparatorByte(_ byte: UInt8) -> Bool {
+        byte == ASCII.space || byte == ASCII.tab || byte == ASCII.colon || byte == ASCII.equals
+            || byte == ASCII.quote || byte == ASCII.apostrophe || byte == ASCII.backslash
     }
 
     /// A code-like token (`invalid_grant`, `BasicAction`, `AADSTS50076`) starting at `start`.
@@ -137,12 +145,6 @@ struct LabelSet {
         return starts
     }
 
-    /// The bytes `LabeledValues.separatorEnd` steps over after a label.
-    @inline(__always) private static func isSeparatorRun(_ byte: UInt8) -> Bool {
-        byte == ASCII.space || byte == ASCII.tab || byte == ASCII.colon || byte == ASCII.equals
-            || byte == ASCII.quote || byte == ASCII.apostrophe || byte == ASCII.backslash
-    }
-
     /// The scan itself, on plain buffers and locals (kept out of the closures above
     /// so that its counters live in registers).
     private static func scan(
@@ -152,20 +154,13 @@ struct LabelSet {
                  fieldOfLabel: UnsafeBufferPointer<Int>)
     ) {
         var remaining = fieldCount
-        var nextColon = TextBytes.firstIndex(of: ASCII.colon, in: bytes, from: start, to: end)
-        var nextEquals = TextBytes.firstIndex(of: ASCII.equals, in: bytes, from: start, to: end)
-        while remaining > 0 {
-            let separator = min(nextColon, nextEquals)
-            guard separator < end else { break }
-            if separator == nextColon {
-                nextColon = TextBytes.firstIndex(of: ASCII.colon, in: bytes, from: separator + 1, to: end)
-            } else {
-                nextEquals = TextBytes.firstIndex(of: ASCII.equals, in: bytes, from: separator + 1, to: end)
-            }
+        var separators = SeparatorWalk(bytes, from: start, to: end)
+        while remaining > 0, let separator = separators.next() {
             // A label ends where the run of spaces, quotes and separators before this one starts,
             // at most five bytes before it (`separatorEnd` looks no further).
             var labelEnd = separator
-            while labelEnd > start && separator - labelEnd <= 5 && isSeparatorRun(bytes[labelEnd - 1]) { labelEnd -= 1 }
+            while labelEnd > start && separator - labelEnd <= 5
+                && LabeledValues.isSeparatorByte(bytes[labelEnd - 1]) { labelEnd -= 1 }
             guard labelEnd > start, separator - labelEnd <= 5 else { continue }
             let last = Int(TextBytes.lower(bytes[labelEnd - 1]))
             for slot in tables.offsets[last]..<tables.offsets[last + 1] {
@@ -180,26 +175,12 @@ struct LabelSet {
                     offset += 1
                 }
                 guard offset == length - 1, at == 0 || !ASCII.isIdentifier(bytes[at - 1]),
-                      let value = separatorEnd(bytes, after: labelEnd, limit: end)
+                      let value = LabeledValues.separatorEnd(bytes, after: labelEnd, limit: end)
                 else { continue }
                 starts[field] = value
                 remaining -= 1
             }
         }
-    }
-
-    /// `LabeledValues.separatorEnd` on a buffer.
-    private static func separatorEnd(_ bytes: UnsafeBufferPointer<UInt8>, after: Int, limit: Int) -> Int? {
-        var value = after
-        var sawSeparator = false
-        while value < limit, value < after + 6 {
-            let byte = bytes[value]
-            if byte == ASCII.colon || byte == ASCII.equals { sawSeparator = true }
-            guard byte == ASCII.space || byte == ASCII.tab || byte == ASCII.colon || byte == ASCII.equals
-                || byte == ASCII.quote || byte == ASCII.apostrophe || byte == ASCII.backslash else { break }
-            value += 1
-        }
-        return sawSeparator ? value : nil
     }
 }
 

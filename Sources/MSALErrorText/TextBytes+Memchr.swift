@@ -7,18 +7,14 @@ import Darwin
 #endif
 
 extension TextBytes {
-    /// The first `byte` in `start..<end` (clamped to the input), found with the C
-    /// library's vectorised `memchr`: for a rare byte in a long region (the `A` of
-    /// `AADSTS`), far cheaper than a loop over every byte.
-    func firstIndexScanning(of byte: UInt8, from start: Int, to end: Int) -> Int? {
-        let lower = max(0, start), upper = min(end, bytes.count)
+    /// The first `byte` at or after `start` and before `end` (clamped to the input),
+    /// found with the C library's vectorised `memchr`: for a rare byte in a long
+    /// region (the `A` of `AADSTS`), far cheaper than a loop over every byte.
+    func firstIndex(of byte: UInt8, from start: Int, to end: Int? = nil) -> Int? {
+        let lower = max(0, start), upper = min(end ?? bytes.count, bytes.count)
         guard lower < upper else { return nil }
-        return bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, let hit = memchr(base + lower, Int32(byte), upper - lower) else {
-                return nil
-            }
-            return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-        }
+        let found = bytes.withUnsafeBufferPointer { Self.firstIndex(of: byte, in: $0, from: lower, to: upper) }
+        return found < upper ? found : nil
     }
 
     /// The first `byte` in `start..<end` of `bytes` with `memchr`, or `end` when there is none.

@@ -77,14 +77,9 @@ struct TextBytes {
         }
     }
 
-    /// The first `byte` at or after `start` (and before `end`); `memchr` finds it.
-    func firstIndex(of byte: UInt8, from start: Int, to end: Int? = nil) -> Int? {
-        firstIndexScanning(of: byte, from: start, to: end ?? bytes.count)
-    }
-
     /// The index of the end of the line holding `index` (the newline itself, or the end).
     func lineEnd(from index: Int) -> Int {
-        firstIndexScanning(of: ASCII.newline, from: index, to: bytes.count) ?? bytes.count
+        firstIndex(of: ASCII.newline, from: index, to: bytes.count) ?? bytes.count
     }
 
     func lineStart(before index: Int) -> Int {

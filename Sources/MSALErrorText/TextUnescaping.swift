@@ -14,8 +14,8 @@ enum TextUnescaping {
         let quote = input[open]
         // Most strings hold no backslash: `memchr` finds the closing quote, then checks
         // there is no backslash before it; otherwise the loop below decodes the escapes' reach.
-        let close = input.firstIndexScanning(of: quote, from: open + 1, to: end)
-        if input.firstIndexScanning(of: ASCII.backslash, from: open + 1, to: close ?? end) == nil {
+        let close = input.firstIndex(of: quote, from: open + 1, to: end)
+        if input.firstIndex(of: ASCII.backslash, from: open + 1, to: close ?? end) == nil {
             guard let close else { return (open + 1..<max(open + 1, end), false, end) }
             return (open + 1..<close, false, close + 1)
         }
@@ -46,7 +46,7 @@ enum TextUnescaping {
         var cursor = start
         while cursor < end {
             // The run up to the next backslash is copied as it is, in one go.
-            let backslash = input.firstIndexScanning(of: ASCII.backslash, from: cursor, to: end) ?? end
+            let backslash = input.firstIndex(of: ASCII.backslash, from: cursor, to: end) ?? end
             if backslash > cursor {
                 input.bytes.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[cursor..<backslash])) }
                 cursor = backslash

@@ -121,29 +121,25 @@ struct OAuthResponseFields {
         guard range.lowerBound < end else { return starts }
         let keys = Self.keys, keyLastBytes = Self.keyLastBytes  // read once, not per separator
         var found = 0
-        var nextColon = input.firstIndexScanning(of: ASCII.colon, from: range.lowerBound, to: end) ?? end
-        var nextEquals = input.firstIndexScanning(of: ASCII.equals, from: range.lowerBound, to: end) ?? end
-        while found < keys.count {
-            let separator = min(nextColon, nextEquals)
-            guard separator < end else { break }
-            var keyEnd = separator
-            if separator == nextColon {
-                nextColon = input.firstIndexScanning(of: ASCII.colon, from: separator + 1, to: end) ?? end
-                // `"key" :` or `\"key\":`: behind the spaces, the closing quote (and its backslash).
-                var quote = separator - 1
-                while quote >= 0 && (input[quote] == ASCII.space || input[quote] == ASCII.tab) { quote -= 1 }
-                guard input.at(quote) == ASCII.quote || input.at(quote) == ASCII.apostrophe else { continue }
-                keyEnd = input.at(quote - 1) == ASCII.backslash ? quote - 1 : quote
-            } else {
-                nextEquals = input.firstIndexScanning(of: ASCII.equals, from: separator + 1, to: end) ?? end
-            }
-            let last = input.at(keyEnd - 1)
-            for slot in 0..<keyLastBytes.count where starts[slot] == nil && keyLastBytes[slot] == last {
-                let key = keys[slot]
-                let hit = keyEnd - key.count
-                guard hit >= range.lowerBound, let start = valueStart(key, at: hit, input, range) else { continue }
-                starts[slot] = start
-                found += 1
+        input.bytes.withUnsafeBufferPointer { bytes in
+            var separators = SeparatorWalk(bytes, from: range.lowerBound, to: end)
+            while found < keys.count, let separator = separators.next() {
+                var keyEnd = separator
+                if input[separator] == ASCII.colon {
+                    // `"key" :` or `\"key\":`: behind the spaces, the closing quote (and its backslash).
+                    var quote = separator - 1
+                    while quote >= 0 && (input[quote] == ASCII.space || input[quote] == ASCII.tab) { quote -= 1 }
+                    guard input.at(quote) == ASCII.quote || input.at(quote) == ASCII.apostrophe else { continue }
+                    keyEnd = input.at(quote - 1) == ASCII.backslash ? quote - 1 : quote
+                }
+                let last = input.at(keyEnd - 1)
+                for slot in 0..<keyLastBytes.count where starts[slot] == nil && keyLastBytes[slot] == last {
+                    let key = keys[slot]
+                    let hit = keyEnd - key.count
+                    guard hit >= range.lowerBound, let start = valueStart(key, at: hit, input, range) else { continue }
+                    starts[slot] = start
+                    found += 1
+                }
             }
         }
         return starts

@@ -58,44 +58,41 @@ public enum SessionExport {
         return path
     }
 
-    /// Writes events as JSON lines into a byte buffer; each scenario name and each
-    /// diagnosis object is serialized once.
+    /// Writes events as JSON lines into a byte buffer; each scenario name, and each
+    /// diagnosis's object and action, is worked out once.
     struct LineWriter {
         let log: EventLog
         let locale: MessageLocale
         private let scenarioJSON: [String]
         private let importedScenarioJSON = JSONValue.string(SessionExport.importedScenario).serialized()
-        private var diagnosisJSON: [String?]
+        private var diagnosisParts: [(json: String, action: RecommendedAction)?]
 
         init(log: EventLog, scenarioNames: [String], locale: MessageLocale) {
             self.log = log
             self.locale = locale
             self.scenarioJSON = scenarioNames.map { JSONValue.string($0).serialized() }
-            self.diagnosisJSON = Array(repeating: nil, count: log.diagnoses.count)
+            self.diagnosisParts = Array(repeating: nil, count: log.diagnoses.count)
         }
 
         mutating func line(_ event: AcquisitionEvent, into out: inout [UInt8]) {
             let imported = EventLog.isImported(event)
             let scenario = imported ? importedScenarioJSON
                 : Int(event.scenario) < scenarioJSON.count ? scenarioJSON[Int(event.scenario)] : "\"\""
-            var action: RecommendedAction?
-            var diagnosis: String?
-            if let ref = event.diagnosis, Int(ref.index) < diagnosisJSON.count {
-                let stored = log.diagnoses[ref.index]
-                action = HandlerPolicy.action(for: stored.diagnosis, advice: stored.advice)
-                diagnosis = diagnosisText(ref.index, stored.diagnosis)
-            }
+            var parts: (json: String, action: RecommendedAction)?
+            if let ref = event.diagnosis, Int(ref.index) < diagnosisParts.count { parts = self.parts(of: ref.index) }
             EventJSONLine.write(event, scenarioJSON: scenario,
                                 api: imported ? ColumnText.importedAPI : event.api.rawValue,
-                                action: action, diagnosisJSON: diagnosis, to: &out)
+                                action: parts?.action, diagnosisJSON: parts?.json, to: &out)
             out.append(UInt8(ascii: "\n"))
         }
 
-        private mutating func diagnosisText(_ index: UInt32, _ diagnosis: Diagnosis) -> String {
-            if let cached = diagnosisJSON[Int(index)] { return cached }
-            let text = DiagnosisReport.json(diagnosis, locale: locale).serialized()
-            diagnosisJSON[Int(index)] = text
-            return text
+        private mutating func parts(of index: UInt32) -> (json: String, action: RecommendedAction) {
+            if let cached = diagnosisParts[Int(index)] { return cached }
+            let stored = log.diagnoses[index]
+            let parts = (json: DiagnosisReport.json(stored.diagnosis, locale: locale).serialized(),
+                         action: HandlerPolicy.action(for: stored.diagnosis, advice: stored.advice))
+            diagnosisParts[Int(index)] = parts
+            return parts
         }
     }
 }

@@ -92,19 +92,19 @@ enum DetailPane {
             stored = found
         }
         guard let stored else { return }
-        var diagnosis = stored.diagnosis
         if let lens = state.lens {
             if let ref = stored.lensRef, let seen = provider?.diagnosis(ref, as: lens) {
-                diagnosis = seen
-            } else {
-                writer.text("(lens: shown as reported; no \(lens.displayName) form)", role: .dim)
+                writeDiagnosis(seen, advice: AdviceEngine.advise(seen), locale: state.locale, into: &writer)
+                return
             }
+            writer.text("(lens: shown as reported; no \(lens.displayName) form)", role: .dim)
         }
-        writeDiagnosis(diagnosis, locale: state.locale, into: &writer)
+        // The store advised each diagnosis once, when it arrived; a frame does not again.
+        writeDiagnosis(stored.diagnosis, advice: stored.advice, locale: state.locale, into: &writer)
     }
 
-    static func writeDiagnosis(_ diagnosis: Diagnosis, locale: MessageLocale, into writer: inout PaneWriter) {
-        let advice = AdviceEngine.advise(diagnosis)
+    static func writeDiagnosis(_ diagnosis: Diagnosis, advice: Advice, locale: MessageLocale,
+                               into writer: inout PaneWriter) {
         writer.field("Error domain", diagnosis.domain ?? "none")
         writer.field("Code", codeText(diagnosis), role: .error)
         writer.field("Internal sub-code", subCodeText(diagnosis))

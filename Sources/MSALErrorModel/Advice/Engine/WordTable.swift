@@ -84,7 +84,7 @@ final class WordTable: Sendable {
     @inline(__always)
     private func equal(_ probe: UnsafePointer<UInt8>, _ stored: UnsafePointer<UInt8>, _ count: Int) -> Bool {
         guard foldsCase else { return memcmp(probe, stored, count) == 0 }
-        for offset in 0..<count where WordTable.fold(probe[offset]) != stored[offset] { return false }
+        for offset in 0..<count where TextReading.foldASCII(probe[offset]) != stored[offset] { return false }
         return true
     }
 
@@ -107,8 +107,4 @@ final class WordTable: Sendable {
         for offset in 0..<count { value |= UInt64(start[offset]) << (8 * offset) }
         return value
     }
-
-    /// `A`…`Z` as `a`…`z`; every other byte as it is.
-    @inline(__always)
-    private static func fold(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
 }
