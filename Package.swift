@@ -36,29 +36,30 @@ let package = Package(
             resources: [.copy("Scenarios")],
             swiftSettings: strict),
         .target(
+            name: "ConsoleTheme",
+            dependencies: ["MSALErrorModel", .product(name: "Yams", package: "Yams")],
+            swiftSettings: strict),
+        .target(
             name: "TriageConsole",
-            dependencies: [
-                "MSALErrorModel", "MSALErrorText", "AcquisitionSimulator",
-                .product(name: "Yams", package: "Yams"),
-            ],
+            dependencies: ["MSALErrorModel", "MSALErrorText", "AcquisitionSimulator", "ConsoleTheme"],
             swiftSettings: strict),
         .target(
             name: "CNcursesShim",
             linkerSettings: [.linkedLibrary("ncursesw")]),
         .target(
             name: "CursesTerminal",
-            dependencies: ["CNcursesShim", "TriageConsole"],
+            dependencies: ["CNcursesShim", "TriageConsole", "ConsoleTheme"],
             swiftSettings: strict),
         .executableTarget(
             name: "msal-triage",
             dependencies: [
-                "MSALErrorModel", "MSALErrorText", "AcquisitionSimulator", "TriageConsole", "CursesTerminal",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "MSALErrorModel", "MSALErrorText", "AcquisitionSimulator", "ConsoleTheme", "TriageConsole",
+                "CursesTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
         .executableTarget(
             name: "msal-triage-bench",
-            dependencies: ["MSALErrorModel", "MSALErrorText", "AcquisitionSimulator", "TriageConsole"],
+            dependencies: ["MSALErrorModel", "MSALErrorText", "AcquisitionSimulator", "ConsoleTheme", "TriageConsole"],
             path: "Benchmarks/msal-triage-bench",
             swiftSettings: strict),
         .testTarget(
@@ -77,12 +78,16 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "TriageConsoleTests",
-            dependencies: ["TriageConsole", "AcquisitionSimulator", "MSALErrorModel", "MSALErrorText"],
+            dependencies: ["TriageConsole", "ConsoleTheme", "AcquisitionSimulator", "MSALErrorModel", "MSALErrorText"],
             exclude: ["Snapshots"],
             swiftSettings: strict),
         .testTarget(
+            name: "ConsoleThemeTests",
+            dependencies: ["ConsoleTheme"],
+            swiftSettings: strict),
+        .testTarget(
             name: "CursesTerminalTests",
-            dependencies: ["CursesTerminal", "TriageConsole"],
+            dependencies: ["CursesTerminal", "TriageConsole", "ConsoleTheme"],
             swiftSettings: strict),
         .testTarget(
             name: "EndToEndTests",

@@ -1,3 +1,4 @@
+import ConsoleTheme
 import CNcursesShim
 import TriageConsole
 

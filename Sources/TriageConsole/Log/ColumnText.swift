@@ -1,3 +1,4 @@
+import ConsoleTheme
 import AcquisitionSimulator
 import MSALErrorModel
 

@@ -5,7 +5,7 @@ import MSALErrorModel
 ///
 /// The simulator knows the condition behind each of its diagnoses; pasted
 /// errors have none, so they are shown as they came.
-public protocol DiagnosisLens: AnyObject {
+public protocol PlatformTranslator: AnyObject {
     func diagnosis(_ ref: DiagnosisRef, as platform: Platform) -> Diagnosis?
 }
 
@@ -20,12 +20,12 @@ public struct StoredDiagnosis: Sendable {
     /// Domain, code, names, OAuth error, sub-error and AADSTS codes, lower-cased.
     public var searchText: String
     /// Where the lens can look this condition up, when it came from the simulator.
-    public var lensRef: DiagnosisRef?
+    public var simulatorRef: DiagnosisRef?
 
-    public init(_ diagnosis: Diagnosis, lensRef: DiagnosisRef? = nil) {
+    public init(_ diagnosis: Diagnosis, simulatorRef: DiagnosisRef? = nil) {
         self.diagnosis = diagnosis
         self.advice = AdviceEngine.advise(diagnosis)
-        self.lensRef = lensRef
+        self.simulatorRef = simulatorRef
         self.label = StoredDiagnosis.label(of: diagnosis)
         var words: [String] = []
         words.append(diagnosis.domain ?? "")

@@ -7,12 +7,12 @@ public struct FeedItem: Sendable {
     public var diagnosis: Diagnosis?
     /// The feed's own reference for the diagnosis: equal references are stored
     /// once, and the platform lens looks the condition up by it. Nil for real errors.
-    public var lensRef: DiagnosisRef?
+    public var simulatorRef: DiagnosisRef?
 
-    public init(event: AcquisitionEvent, diagnosis: Diagnosis? = nil, lensRef: DiagnosisRef? = nil) {
+    public init(event: AcquisitionEvent, diagnosis: Diagnosis? = nil, simulatorRef: DiagnosisRef? = nil) {
         self.event = event
         self.diagnosis = diagnosis
-        self.lensRef = lensRef
+        self.simulatorRef = simulatorRef
     }
 }
 
@@ -25,7 +25,7 @@ public protocol EventFeed: AnyObject {
     /// Takes the next event.
     func take() -> FeedItem?
     /// The platform lens, when the feed can re-express its conditions.
-    var lens: (any DiagnosisLens)? { get }
+    var translator: (any PlatformTranslator)? { get }
     /// The names of the scenarios `event.scenario` indexes (the export writes them).
     var scenarioNames: [String] { get }
 }
@@ -40,13 +40,13 @@ public final class ListFeed: EventFeed {
     private var items: [FeedItem]
     private var position = 0
     private let timed: Bool
-    public let lens: (any DiagnosisLens)?
+    public let translator: (any PlatformTranslator)?
 
     /// `timed`: items are due at their event times; otherwise at once.
-    public init(_ items: [FeedItem], timed: Bool = true, lens: (any DiagnosisLens)? = nil) {
+    public init(_ items: [FeedItem], timed: Bool = true, translator: (any PlatformTranslator)? = nil) {
         self.items = items
         self.timed = timed
-        self.lens = lens
+        self.translator = translator
     }
 
     public func nextTime() -> VirtualMilliseconds? {

@@ -2,7 +2,7 @@ import AcquisitionSimulator
 import MSALErrorModel
 
 /// Moves events from a feed into `EventBatch`es, storing each feed diagnosis
-/// once (by its `lensRef`) in the log's table.
+/// once (by its `simulatorRef`) in the log's table.
 struct FeedPump {
     private var stored: [DiagnosisRef: UInt32] = [:]
 
@@ -22,11 +22,11 @@ struct FeedPump {
                 importedFlow += 1
             }
             if let diagnosis = item.diagnosis {
-                if let ref = item.lensRef, let known = stored[ref] {
+                if let ref = item.simulatorRef, let known = stored[ref] {
                     event.diagnosis = DiagnosisRef(index: known)
                 } else {
-                    batch.diagnoses.append(StoredDiagnosis(diagnosis, lensRef: item.lensRef))
-                    if let ref = item.lensRef { stored[ref] = nextIndex }
+                    batch.diagnoses.append(StoredDiagnosis(diagnosis, simulatorRef: item.simulatorRef))
+                    if let ref = item.simulatorRef { stored[ref] = nextIndex }
                     event.diagnosis = DiagnosisRef(index: nextIndex)
                     nextIndex += 1
                 }

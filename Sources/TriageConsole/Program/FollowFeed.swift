@@ -20,7 +20,7 @@ public final class FollowFeed: EventFeed {
         self.fallbackPlatform = fallbackPlatform
     }
 
-    public var lens: (any DiagnosisLens)? { nil }
+    public var translator: (any PlatformTranslator)? { nil }
 
     public func nextTime() -> VirtualMilliseconds? {
         if position == ready.count { poll() }

@@ -5,14 +5,14 @@ import MSALErrorModel
 public final class SimulatorFeed: EventFeed {
     private let stream: EventStream
     private var pending: AcquisitionEvent?
-    private let tableLens: TableLens
+    private let tableTranslator: TableTranslator
 
     public init(_ stream: EventStream) {
         self.stream = stream
-        self.tableLens = TableLens(table: stream.diagnoses)
+        self.tableTranslator = TableTranslator(table: stream.diagnoses)
     }
 
-    public var lens: (any DiagnosisLens)? { tableLens }
+    public var translator: (any PlatformTranslator)? { tableTranslator }
 
     public var scenarioNames: [String] { stream.scenarios.map(\.name) }
 
@@ -24,10 +24,10 @@ public final class SimulatorFeed: EventFeed {
     public func take() -> FeedItem? {
         guard nextTime() != nil, let event = pending else { return nil }
         pending = nil
-        return FeedItem(event: event, diagnosis: event.diagnosis.map { stream.diagnoses[$0] }, lensRef: event.diagnosis)
+        return FeedItem(event: event, diagnosis: event.diagnosis.map { stream.diagnoses[$0] }, simulatorRef: event.diagnosis)
     }
 
-    private final class TableLens: DiagnosisLens {
+    private final class TableTranslator: PlatformTranslator {
         let table: DiagnosisTable
         init(table: DiagnosisTable) { self.table = table }
 

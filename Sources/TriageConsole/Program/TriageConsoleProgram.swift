@@ -1,3 +1,4 @@
+import ConsoleTheme
 import AcquisitionSimulator
 import MSALErrorModel
 
@@ -37,7 +38,7 @@ public final class TriageConsoleProgram: ConsoleProgram {
 
     /// Applies an action and runs the effects it asks for.
     public func send(_ action: ConsoleAction) {
-        let effects = ConsoleReducer.reduce(&state, action, lens: feed.lens)
+        let effects = ConsoleReducer.reduce(&state, action, translator: feed.translator)
         for effect in effects { run(effect) }
     }
 
@@ -103,7 +104,7 @@ public final class TriageConsoleProgram: ConsoleProgram {
         if width != state.width || height != state.height {
             send(.resize(width: width, height: height))
         }
-        return ConsoleRenderer.render(state, lens: feed.lens)
+        return ConsoleRenderer.render(state, translator: feed.translator)
     }
 
     private func pull(dueBy now: VirtualMilliseconds?, limit: Int) -> Int {

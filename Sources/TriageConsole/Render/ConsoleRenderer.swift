@@ -1,8 +1,9 @@
+import ConsoleTheme
 import MSALErrorModel
 
 /// Draws the state into a frame. Pure: the same state and size give the same frame.
 public enum ConsoleRenderer {
-    public static func render(_ state: ConsoleState, lens: (any DiagnosisLens)? = nil) -> Screen {
+    public static func render(_ state: ConsoleState, translator: (any PlatformTranslator)? = nil) -> Screen {
         var screen = Screen(width: state.width, height: state.height)
         let layout = state.layout
         if layout.isTooSmall {
@@ -10,7 +11,7 @@ public enum ConsoleRenderer {
             return screen
         }
         LogPane.draw(state, in: layout.log, on: &screen)
-        DetailPane.draw(state, lens: lens, in: layout.details, on: &screen)
+        DetailPane.draw(state, translator: translator, in: layout.details, on: &screen)
         TracePane.draw(state, in: layout.trace, on: &screen)
         drawSeparators(layout, on: &screen)
         StatusBar.draw(state, on: &screen)

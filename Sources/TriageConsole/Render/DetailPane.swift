@@ -1,3 +1,4 @@
+import ConsoleTheme
 import AcquisitionSimulator
 import MSALErrorModel
 
@@ -8,10 +9,10 @@ enum DetailPane {
     /// Where End scrolls to before the reducer stops it at the last line.
     static let farthestScroll = 1 << 30
 
-    static func draw(_ state: ConsoleState, lens provider: (any DiagnosisLens)?, in rect: Rect,
+    static func draw(_ state: ConsoleState, translator: (any PlatformTranslator)?, in rect: Rect,
                      on screen: inout Screen) {
         guard rect.height > 0, rect.width > 0 else { return }
-        let content = lines(state, lens: provider, width: rect.width - 1)
+        let content = lines(state, translator: translator, width: rect.width - 1)
         let rows = rect.height - 1
         let scroll = max(0, min(state.detailScroll, content.count - rows))
         for (offset, line) in content.dropFirst(scroll).prefix(rows).enumerated() {
@@ -49,21 +50,21 @@ enum DetailPane {
     }
 
     /// How far the details of the selected event can scroll in the pane at the state's size.
-    static func maxScroll(_ state: ConsoleState, lens provider: (any DiagnosisLens)?) -> Int {
+    static func maxScroll(_ state: ConsoleState, translator: (any PlatformTranslator)?) -> Int {
         let layout = state.layout
         let rect = layout.details
         guard !layout.isTooSmall, rect.height > 1, rect.width > 1 else { return 0 }
-        return max(0, lines(state, lens: provider, width: rect.width - 1).count - (rect.height - 1))
+        return max(0, lines(state, translator: translator, width: rect.width - 1).count - (rect.height - 1))
     }
 
     /// Everything the details tell about the selected event, as lines `width` cells wide.
-    static func lines(_ state: ConsoleState, lens provider: (any DiagnosisLens)?, width: Int) -> [PaneLine] {
+    static func lines(_ state: ConsoleState, translator: (any PlatformTranslator)?, width: Int) -> [PaneLine] {
         var writer = PaneWriter(width: width)
-        write(state, lens: provider, into: &writer)
+        write(state, translator: translator, into: &writer)
         return writer.lines
     }
 
-    static func write(_ state: ConsoleState, lens provider: (any DiagnosisLens)?, into writer: inout PaneWriter) {
+    static func write(_ state: ConsoleState, translator: (any PlatformTranslator)?, into writer: inout PaneWriter) {
         guard let index = state.selectedEvent else {
             writer.text("No event selected.", role: .dim)
             return
@@ -93,7 +94,7 @@ enum DetailPane {
         }
         guard let stored else { return }
         if let lens = state.lens {
-            if let ref = stored.lensRef, let seen = provider?.diagnosis(ref, as: lens) {
+            if let ref = stored.simulatorRef, let seen = translator?.diagnosis(ref, as: lens) {
                 writeDiagnosis(seen, advice: AdviceEngine.advise(seen), locale: state.locale, into: &writer)
                 return
             }

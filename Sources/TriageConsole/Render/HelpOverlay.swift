@@ -1,3 +1,5 @@
+import ConsoleTheme
+
 /// The key help, generated from `KeyMap.bindings`.
 enum HelpOverlay {
     static func draw(_ state: ConsoleState, on screen: inout Screen) {

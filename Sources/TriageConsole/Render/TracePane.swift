@@ -1,3 +1,4 @@
+import ConsoleTheme
 import AcquisitionSimulator
 
 /// Draws the selected flow, step by step, with the handler branches it took.

@@ -1,3 +1,4 @@
+import ConsoleTheme
 import MSALErrorModel
 
 /// Drawing text into a frame, measured and clipped by cells.

@@ -36,7 +36,7 @@ extension ConsoleReducer {
 
     /// Starts the details at the top when the selection changes, and stops the
     /// scroll where the last line of the details reaches the pane's bottom.
-    static func keepDetailScrollInRange(_ state: inout ConsoleState, lens: (any DiagnosisLens)?) {
+    static func keepDetailScrollInRange(_ state: inout ConsoleState, translator: (any PlatformTranslator)?) {
         if state.selection == nil, state.focus != .log { state.focus = .log }
         if state.detailScrollEvent != state.selectedEvent {
             state.detailScrollEvent = state.selectedEvent
@@ -44,6 +44,6 @@ extension ConsoleReducer {
         }
         // Measuring the details costs a layout of one event's text: only done when scrolled.
         guard state.detailScroll > 0 else { return }
-        state.detailScroll = min(state.detailScroll, DetailPane.maxScroll(state, lens: lens))
+        state.detailScroll = min(state.detailScroll, DetailPane.maxScroll(state, translator: translator))
     }
 }

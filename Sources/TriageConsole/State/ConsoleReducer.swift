@@ -8,7 +8,7 @@ public enum ConsoleReducer {
     /// `lens` is the feed's platform lens: the details it gives decide how far the pane can scroll.
     @discardableResult
     public static func reduce(_ state: inout ConsoleState, _ action: ConsoleAction,
-                              lens: (any DiagnosisLens)? = nil) -> [ConsoleEffect] {
+                              translator: (any PlatformTranslator)? = nil) -> [ConsoleEffect] {
         var effects: [ConsoleEffect] = []
         switch action {
         case .key(let key):
@@ -26,7 +26,7 @@ public enum ConsoleReducer {
             state.status = message
         }
         keepSelectionVisible(&state)
-        keepDetailScrollInRange(&state, lens: lens)
+        keepDetailScrollInRange(&state, translator: translator)
         return effects
     }
 

@@ -1,3 +1,4 @@
+import ConsoleTheme
 import AcquisitionSimulator
 import MSALErrorModel
 import MSALErrorText
@@ -53,7 +54,7 @@ public struct ConsoleState: Sendable {
     public static let speeds: [Double] = [0.25, 0.5, 1, 2, 5, 10, 50, 200]
 
     public var log = EventLog()
-    public var view = LogView()
+    public var view = LogRowIndex()
     /// The selected row of `view`; nil while the view is empty.
     public var selection: Int?
     /// The first row the log pane shows.

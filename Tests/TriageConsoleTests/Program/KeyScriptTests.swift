@@ -40,10 +40,10 @@ import Testing
     }
 
     @Test func sizesParseOrAreRefused() {
-        #expect(HeadlessRun.parseSize("120x40")! == (120, 40))
-        #expect(HeadlessRun.parseSize("80×24")! == (80, 24))
-        #expect(HeadlessRun.parseSize("0x10") == nil)
-        #expect(HeadlessRun.parseSize("80") == nil)
-        #expect(HeadlessRun.parseSize("wide") == nil)
+        #expect(OnceFrame.parseSize("120x40")! == (120, 40))
+        #expect(OnceFrame.parseSize("80×24")! == (80, 24))
+        #expect(OnceFrame.parseSize("0x10") == nil)
+        #expect(OnceFrame.parseSize("80") == nil)
+        #expect(OnceFrame.parseSize("wide") == nil)
     }
 }

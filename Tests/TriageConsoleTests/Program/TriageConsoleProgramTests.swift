@@ -6,7 +6,7 @@ import Testing
 @Suite struct TriageConsoleProgramTests {
     private func freshProgram(flows: Int = 10) -> TriageConsoleProgram {
         let state = ConsoleState(source: .scenario(name: "fixture", seed: 1), themes: Fixtures.themes)
-        return TriageConsoleProgram(state: state, feed: ListFeed(Fixtures.items(flows: flows), lens: FixtureLens()))
+        return TriageConsoleProgram(state: state, feed: ListFeed(Fixtures.items(flows: flows), translator: FixtureTranslator()))
     }
 
     @Test func ticksTakeTheEventsDueByVirtualTime() {
@@ -73,7 +73,7 @@ import Testing
 
     @Test func headlessFrameAppliesKeysAfterLoadingEvents() {
         let program = freshProgram(flows: 10)
-        let screen = HeadlessRun.frame(program: program, width: 100, height: 30, events: 12,
+        let screen = OnceFrame.frame(program: program, width: 100, height: 30, events: 12,
                                        script: [.key(.character("g")), .key(.character("e"))])
         #expect(program.state.log.count == 12)
         #expect(screen.width == 100 && screen.height == 30)

@@ -50,7 +50,7 @@ import Testing
         #expect(state.selection == selection, "arrows scroll the details, not the log")
         send(&state, .end)
         let bottom = state.detailScroll
-        #expect(bottom == DetailPane.maxScroll(state, lens: nil) && bottom > 1)
+        #expect(bottom == DetailPane.maxScroll(state, translator: nil) && bottom > 1)
         send(&state, .down, .pageDown, .character("G"))
         #expect(state.detailScroll == bottom, "the scroll stops at the last line")
         send(&state, .pageUp)
@@ -132,10 +132,10 @@ import Testing
     @Test func snapshot80x24ScrolledToTheDeveloperAdvice() throws {
         var state = errorSelected()
         send(&state, .tab)
-        let content = DetailPane.lines(state, lens: nil, width: state.layout.details.width - 1)
+        let content = DetailPane.lines(state, translator: nil, width: state.layout.details.width - 1)
         let advice = try #require(content.firstIndex { $0.spans.contains { $0.text == "Developer advice" } })
         for _ in 0..<advice { send(&state, .down) }
-        #expect(state.detailScroll == min(advice, DetailPane.maxScroll(state, lens: nil)))
+        #expect(state.detailScroll == min(advice, DetailPane.maxScroll(state, translator: nil)))
         let shown = detailsText(state)
         #expect(shown.contains("Developer advice"))
         #expect(shown.last == content.last?.spans.last?.text, "the advice's last line is in view")

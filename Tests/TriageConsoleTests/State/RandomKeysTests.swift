@@ -46,7 +46,7 @@ import Testing
             } else {
                 #expect(state.view.count == 0)
             }
-            #expect(state.detailScroll >= 0 && state.detailScroll <= DetailPane.maxScroll(state, lens: nil),
+            #expect(state.detailScroll >= 0 && state.detailScroll <= DetailPane.maxScroll(state, translator: nil),
                     "the details never scroll past their last line")
             #expect(!state.wantsQuit)
         }

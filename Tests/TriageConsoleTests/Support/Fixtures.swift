@@ -1,3 +1,4 @@
+import ConsoleTheme
 import AcquisitionSimulator
 import MSALErrorModel
 @testable import TriageConsole
@@ -29,7 +30,7 @@ enum Fixtures {
                 let event = AcquisitionEvent(time: time, flow: flow, account: UInt16(flow % 3), platform: platform,
                                              step: step, api: api, outcome: outcome, decision: decision)
                 items.append(FeedItem(event: event, diagnosis: ref.map { diagnoses[$0] },
-                                      lensRef: ref.map { DiagnosisRef(index: UInt32($0)) }))
+                                      simulatorRef: ref.map { DiagnosisRef(index: UInt32($0)) }))
             }
             add(.apiCall, .acquireTokenSilent, .started)
             add(.networkRequest, .acquireTokenSilent, .info)
@@ -51,10 +52,10 @@ enum Fixtures {
     ]
 
     static func program(flows: Int = 30, width: Int = 80, height: Int = 24, locale: MessageLocale = .en,
-                        lens: (any DiagnosisLens)? = nil) -> TriageConsoleProgram {
+                        translator: (any PlatformTranslator)? = nil) -> TriageConsoleProgram {
         let state = ConsoleState(source: .scenario(name: "fixture", seed: 7), platform: .apple, locale: locale,
                                  themes: themes)
-        let program = TriageConsoleProgram(state: state, feed: ListFeed(items(flows: flows), lens: lens))
+        let program = TriageConsoleProgram(state: state, feed: ListFeed(items(flows: flows), translator: translator))
         program.send(.resize(width: width, height: height))
         program.preload(events: .max)
         return program
@@ -67,7 +68,7 @@ enum Fixtures {
 }
 
 /// Answers the lens with a .NET-shaped version of every diagnosis.
-final class FixtureLens: DiagnosisLens {
+final class FixtureTranslator: PlatformTranslator {
     func diagnosis(_ ref: DiagnosisRef, as platform: Platform) -> Diagnosis? {
         var diagnosis = Fixtures.diagnoses[Int(ref.index)]
         diagnosis.platform = platform

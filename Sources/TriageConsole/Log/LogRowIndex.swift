@@ -4,7 +4,7 @@ import AcquisitionSimulator
 ///
 /// Without a filter no row table exists (row = event index); with one, the
 /// table holds the kept event indices (4 bytes each), grown as events arrive.
-public struct LogView: Sendable {
+public struct LogRowIndex: Sendable {
     public private(set) var filter: CompiledQuery?
     private var rows: [UInt32] = []
     private var unfilteredCount = 0

@@ -1,6 +1,6 @@
 /// `console --once`: the same state and keys as the live console, printed as
 /// one plain-text frame, with no terminal involved.
-public enum HeadlessRun {
+public enum OnceFrame {
     /// Parses `WIDTHxHEIGHT` (also `W×H`); nil when malformed or out of 1…1000.
     public static func parseSize(_ text: String) -> (width: Int, height: Int)? {
         let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })

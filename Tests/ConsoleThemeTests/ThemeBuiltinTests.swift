@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TriageConsole
+@testable import ConsoleTheme
 
 @Suite("Built-in themes")
 struct ThemeBuiltinTests {

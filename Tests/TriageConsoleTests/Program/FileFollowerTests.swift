@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import MSALErrorText
+@testable import TriageConsole
 
 /// Real files in a temporary folder: appends, partial lines, truncation, rotation.
 @Suite final class FileFollowerTests {

@@ -1,5 +1,5 @@
 import Testing
-import TriageConsole
+import ConsoleTheme
 
 @Suite("Theme colours: names, hex and the nearest xterm colour")
 struct ThemeColorTests {

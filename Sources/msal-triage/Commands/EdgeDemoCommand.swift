@@ -1,3 +1,4 @@
+import ConsoleTheme
 import ArgumentParser
 import Foundation
 import CursesTerminal

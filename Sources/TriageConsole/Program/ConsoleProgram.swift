@@ -1,3 +1,5 @@
+import ConsoleTheme
+
 /// What the terminal edge drives: the pure console behind a small surface.
 ///
 /// `CursesTerminal` owns the loop (read input, tick, draw the diff); the

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TriageConsole
+import ConsoleTheme
 
 @Suite("ThemeLoader: built-ins, user themes, --theme")
 struct ThemeLoaderTests {

@@ -1,5 +1,5 @@
 import Testing
-import TriageConsole
+import ConsoleTheme
 
 @Suite("ThemeParser: reading theme files")
 struct ThemeParserTests {

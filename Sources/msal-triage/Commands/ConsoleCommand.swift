@@ -1,3 +1,4 @@
+import ConsoleTheme
 import AcquisitionSimulator
 import ArgumentParser
 import Foundation
@@ -50,7 +51,7 @@ struct ConsoleCommand: ParsableCommand {
 
     func validate() throws {
         if open != nil && follow != nil { try fail("use --open or --follow, not both") }
-        if HeadlessRun.parseSize(size) == nil {
+        if OnceFrame.parseSize(size) == nil {
             try fail("--size '\(SafeText.visible(size))' is not WIDTHxHEIGHT with both in 1…1000, e.g. --size 120x40")
         }
         if events < 0 { try fail("--events must be 0 or more, e.g. --events 500") }
@@ -72,15 +73,15 @@ struct ConsoleCommand: ParsableCommand {
             FileHandle.standardError.write(Data("msal-triage console: \(error.message)\n".utf8))
             throw ExitCode(66)
         }
-        let themes = ConsoleThemes.resolve(theme)
+        let themes = ConsoleThemeList.resolve(theme)
         var state = ConsoleState(source: source, platform: simulation.platform, locale: locale, themes: themes.list)
         state.themeIndex = themes.first
         state.status = themes.warning
         let program = TriageConsoleProgram(state: state, feed: feed, exportDirectory: exportDir)
         if once {
-            let (width, height) = HeadlessRun.parseSize(size)!
+            let (width, height) = OnceFrame.parseSize(size)!
             let script = try KeyScript.parse(keys)
-            let screen = HeadlessRun.frame(program: program, width: width, height: height, events: events,
+            let screen = OnceFrame.frame(program: program, width: width, height: height, events: events,
                                            script: script)
             FileHandle.standardOutput.write(Data(screen.text.utf8))
             if let warning = themes.warning { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }

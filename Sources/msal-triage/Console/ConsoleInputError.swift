@@ -1,0 +1,4 @@
+/// A file the console was asked to read cannot be used: one line on stderr, exit status 66 (no input).
+struct ConsoleInputError: Error {
+    let message: String
+}

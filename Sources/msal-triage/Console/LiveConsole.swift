@@ -1,0 +1,41 @@
+import ArgumentParser
+import CursesTerminal
+import Foundation
+import MSALErrorModel
+import TriageConsole
+
+/// The live console in the terminal.
+enum LiveConsole {
+    static func options(keysFromTTY: Bool) -> TerminalOptions {
+        TerminalOptions(readKeysFromControllingTerminal: keysFromTTY)
+    }
+
+    /// Fails fast (exit 2, one line) when there is no usable terminal, before anything heavy loads.
+    static func check(keysFromTTY: Bool) throws {
+        do {
+            try CursesTerminal.check(options: options(keysFromTTY: keysFromTTY))
+        } catch {
+            FileHandle.standardError.write(Data("\(error.message)\n".utf8))
+            throw ExitCode(error.exitCode)
+        }
+    }
+
+    static func run(_ program: TriageConsoleProgram, keysFromTTY: Bool, themeWarning: String?) throws {
+        let reason: CursesTerminal.ExitReason
+        do {
+            reason = try CursesTerminal.run(program, options: options(keysFromTTY: keysFromTTY))
+        } catch {
+            FileHandle.standardError.write(Data("\(error.message)\n".utf8))
+            throw ExitCode(error.exitCode)
+        }
+        if let themeWarning { FileHandle.standardError.write(Data("warning: \(themeWarning)\n".utf8)) }
+        // Ctrl-C or a signal can end the screen while `x` is still writing: finish the file.
+        if let exported = program.finishExport() {
+            try? FileHandle.standardError.write(contentsOf: Data("\(VisibleText.make(exported))\n".utf8))
+        }
+        switch reason {
+        case .programQuit, .interrupted: return
+        case .signal(let number): throw ExitCode(128 + number)
+        }
+    }
+}
