@@ -24,7 +24,8 @@ let package = Package(
     targets: [
         .target(
             name: "MSALErrorModel",
-            resources: [.process("Resources")],
+            // Embedded by Scripts/embed-resources (MessageBuiltinFiles.swift): no resource bundle.
+            exclude: ["Resources"],
             swiftSettings: strict),
         .target(
             name: "MSALErrorText",
@@ -33,7 +34,12 @@ let package = Package(
         .target(
             name: "AcquisitionSimulator",
             dependencies: ["MSALErrorModel", .product(name: "Yams", package: "Yams")],
-            resources: [.copy("Scenarios")],
+            // Embedded by Scripts/embed-resources (ScenarioBuiltinFiles.swift): no resource bundle.
+            exclude: ["Scenarios"],
+            swiftSettings: strict),
+        .target(
+            name: "TriageQuery",
+            dependencies: ["MSALErrorModel", "MSALErrorText", "AcquisitionSimulator"],
             swiftSettings: strict),
         .target(
             name: "ConsoleTheme",
@@ -41,7 +47,7 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "TriageConsole",
-            dependencies: ["MSALErrorModel", "MSALErrorText", "AcquisitionSimulator", "ConsoleTheme"],
+            dependencies: ["MSALErrorModel", "MSALErrorText", "AcquisitionSimulator", "TriageQuery", "ConsoleTheme"],
             swiftSettings: strict),
         .target(
             name: "CNcursesShim",
@@ -53,13 +59,15 @@ let package = Package(
         .executableTarget(
             name: "msal-triage",
             dependencies: [
-                "MSALErrorModel", "MSALErrorText", "AcquisitionSimulator", "ConsoleTheme", "TriageConsole",
-                "CursesTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "MSALErrorModel", "MSALErrorText", "AcquisitionSimulator", "TriageQuery", "ConsoleTheme",
+                "TriageConsole", "CursesTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
         .executableTarget(
             name: "msal-triage-bench",
-            dependencies: ["MSALErrorModel", "MSALErrorText", "AcquisitionSimulator", "ConsoleTheme", "TriageConsole"],
+            dependencies: [
+                "MSALErrorModel", "MSALErrorText", "AcquisitionSimulator", "TriageQuery", "ConsoleTheme", "TriageConsole",
+            ],
             path: "Benchmarks/msal-triage-bench",
             swiftSettings: strict),
         .testTarget(
@@ -78,8 +86,14 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "TriageConsoleTests",
-            dependencies: ["TriageConsole", "ConsoleTheme", "AcquisitionSimulator", "MSALErrorModel", "MSALErrorText"],
+            dependencies: [
+                "TriageConsole", "TriageQuery", "ConsoleTheme", "AcquisitionSimulator", "MSALErrorModel", "MSALErrorText",
+            ],
             exclude: ["Snapshots"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "TriageQueryTests",
+            dependencies: ["TriageQuery", "AcquisitionSimulator", "MSALErrorModel", "MSALErrorText"],
             swiftSettings: strict),
         .testTarget(
             name: "ConsoleThemeTests",

@@ -3,6 +3,7 @@ import AcquisitionSimulator
 import Foundation
 import MSALErrorModel
 import TriageConsole
+import TriageQuery
 
 /// One million events in the console's log: the time to render one 200x60
 /// frame (plain, with a search, with a filter), the time to filter and search

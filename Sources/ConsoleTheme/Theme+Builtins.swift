@@ -4,7 +4,7 @@ extension Theme {
         let parsed = ThemeBuiltinFiles.files.map { file -> Theme in
             let stem = String(file.name.prefix(while: { $0 != "." }))
             do {
-                return try ThemeParser.parse(yaml: file.yaml, file: "built-in \(file.name)", fallbackName: stem)
+                return try ThemeParser.parse(yaml: file.text, file: "built-in \(file.name)", fallbackName: stem)
             } catch {
                 // The built-in files are checked by the tests; reaching this is a build defect.
                 preconditionFailure("\(error)")

@@ -5,9 +5,10 @@ struct MSALTriage: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "msal-triage",
         abstract: "Understand MSAL token-acquisition errors: a live console, a simulator and decoders.",
+        version: Version.current,
         subcommands: [
             ConsoleCommand.self, CodesCommand.self, ExplainCommand.self,
-            ScenariosCommand.self, SimulateCommand.self, EdgeDemoCommand.self,
+            ScenariosCommand.self, SimulateCommand.self, SummarizeCommand.self, EdgeDemoCommand.self,
         ],
         defaultSubcommand: ConsoleCommand.self
     )

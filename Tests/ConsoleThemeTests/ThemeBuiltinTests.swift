@@ -37,7 +37,7 @@ struct ThemeBuiltinTests {
         #expect(Theme.monochrome.style(for: .selected).reverse)
     }
 
-    @Test("The embedded copies equal themes/*.yaml (run Scripts/generate-theme-builtins after editing)")
+    @Test("The embedded copies equal themes/*.yaml (run Scripts/embed-resources after editing)")
     func embeddedMatchesFiles() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.themesDirectory.path)
             .filter { $0.hasSuffix(".yaml") }.sorted()

@@ -57,4 +57,28 @@ struct MessagesLoadingTests {
         #expect(UserMessages.text(.signInCanceled, locale: .sv).hasPrefix("Inloggningen avbröts"))
         #expect(UserMessages.text(.throttled, locale: .pl).contains("Odczekaj"))
     }
+
+    @Test("the embedded tables equal Resources/*.lproj (run Scripts/embed-resources after editing)")
+    func embeddedMatchesFiles() throws {
+        let resources = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/MSALErrorModel/Resources")
+        let fromFiles = MessageTables.load(fromDirectory: resources)
+        #expect(fromFiles.problems.isEmpty)
+        #expect(UserMessages.loadProblems.isEmpty)
+        #expect(fromFiles.byLocale == UserMessages.tables.byLocale)
+        for (name, text) in MessageBuiltinFiles.files {
+            let file = resources.appendingPathComponent("\(name).lproj/Localizable.strings")
+            #expect(try String(contentsOf: file, encoding: .utf8) == text + "\n", "\(name) differs from its embedded copy")
+        }
+        #expect(MessageBuiltinFiles.files.count == MessageLocale.allCases.count)
+    }
+
+    @Test("a broken embedded table is reported and falls back to English")
+    func brokenEmbeddedTable() {
+        let tables = MessageTables.load(embedded: [("en", "\"offline\" = \"Offline.\";"), ("sv", "\"offline\" = ")])
+        #expect(tables.text("offline", locale: .sv) == "Offline.")
+        #expect(tables.problems.contains { $0.hasPrefix("sv.lproj/Localizable.strings line 1") })
+        #expect(tables.problems.contains { $0.hasPrefix("pl.lproj is missing") })
+    }
 }

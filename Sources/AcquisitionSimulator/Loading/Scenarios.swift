@@ -31,26 +31,22 @@ public enum Scenarios {
         throw .unknownName(Sanitize.line(nameOrFile))
     }
 
-    private static func loadBuiltIns() -> [Scenario] {
-        guard let folder = Bundle.module.url(forResource: "Scenarios", withExtension: nil),
-            let files = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
-        else {
-            fatalError("msal-triage: the bundled Scenarios folder is missing from the installation")
-        }
-        let paths = files.filter { $0.hasSuffix(".yaml") }.sorted().map { folder.appendingPathComponent($0).path }
-        let names = Set(paths.compactMap(nameLine))
-        return paths.map { path in
+    /// Parses the embedded copies of `Scenarios/*.yaml` (`Scripts/embed-resources`), so
+    /// the binary needs no resource bundle; a file's name is the one errors show.
+    static func loadBuiltIns(_ files: [(name: String, text: String)] = ScenarioBuiltinFiles.files) -> [Scenario] {
+        let names = Set(files.compactMap { nameLine($0.text) })
+        return files.filter { $0.name.hasSuffix(".yaml") }.map { file in
             do {
-                return try ScenarioLoader.load(file: path, knownScenarios: names)
+                return try ScenarioLoader.parse(yaml: file.text, file: "built-in \(file.name)", knownScenarios: names)
             } catch {
-                fatalError("msal-triage: bundled scenario is invalid: \(error)")
+                // The embedded files are checked by the tests; reaching this is a build defect.
+                preconditionFailure("msal-triage: built-in scenario is invalid: \(error)")
             }
         }
     }
 
     /// The `name:` of a file, read before the full parse so blends can refer to any built-in.
-    private static func nameLine(_ path: String) -> String? {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+    private static func nameLine(_ text: String) -> String? {
         for line in text.split(separator: "\n") where line.hasPrefix("name:") {
             return line.dropFirst(5).trimmingCharacters(in: .whitespaces)
         }

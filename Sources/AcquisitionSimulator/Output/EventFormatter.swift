@@ -8,18 +8,40 @@ import MSALErrorModel
 public final class EventFormatter {
     private let stream: EventStream
     private let locale: MessageLocale
-    private var summaries: [UInt32: String] = [:]
-    private var diagnosisJSON: [UInt32: String] = [:]
-    private var scenarioJSONByIndex: [UInt16: String] = [:]
+    /// Per diagnosis index: its one-line summary, JSON object and the action the app took.
+    private var summaries: [String?] = []
+    private var diagnosisJSON: [String?] = []
+    private var actions: [RecommendedAction?] = []
+    private var scenarioJSONByIndex: [String?] = []
 
     public init(stream: EventStream, locale: MessageLocale = .en) {
         self.stream = stream
         self.locale = locale
     }
 
-    /// The action the simulated app acted on for a diagnosis.
+    /// The action the simulated app acted on for a diagnosis (worked out once per diagnosis).
     public func action(_ ref: DiagnosisRef) -> RecommendedAction {
-        HandlerPolicy.action(for: stream.diagnoses[ref], advice: stream.diagnoses.advice(ref))
+        let index = Int(ref.index)
+        if index < actions.count, let cached = actions[index] { return cached }
+        let action = HandlerPolicy.action(for: stream.diagnoses[ref], advice: stream.diagnoses.advice(ref))
+        Self.store(action, at: index, in: &actions)
+        return action
+    }
+
+    /// Stores `value` at `index`, growing the table as the stream interns diagnoses.
+    private static func store<T>(_ value: T, at index: Int, in table: inout [T?]) {
+        if index >= table.count { table += repeatElement(nil, count: index - table.count + 1) }
+        table[index] = value
+    }
+
+    /// Works out the per-diagnosis texts `events` need, so that formatting them afterwards
+    /// reads nothing of the stream (which may be simulating the next events meanwhile).
+    public func prepare(_ events: [AcquisitionEvent], json: Bool) {
+        for event in events {
+            guard let ref = event.diagnosis else { continue }
+            _ = action(ref)
+            if json { _ = diagnosisText(ref) } else { _ = summary(ref) }
+        }
     }
 
     // MARK: - Readable lines
@@ -31,44 +53,50 @@ public final class EventFormatter {
         return out
     }
 
-    public func appendLine(_ event: AcquisitionEvent, to out: inout String) {
-        out += EventText.clock(event.time)
-        out += "  #"
-        out += pad(String(event.flow), 5)
-        out += " acct "
-        out += pad(String(event.account), 2)
-        out += "  "
-        out += pad(event.platform.rawValue, 6)
-        out += "  "
-        out += pad(EventText.apiLabel(event.api), 11)
-        out += "  "
-        out += pad(event.step.rawValue, 16)
-        out += "  "
-        out += pad(event.outcome.rawValue, 7)
-        out += "  "
-        out += EventText.describe(event)
+    public func appendLine<Out: EventJSONLine.Output>(_ event: AcquisitionEvent, to out: inout Out) {
+        out.write(EventText.clock(event.time))
+        out.write("  #")
+        pad(String(event.flow), 5, &out)
+        out.write(" acct ")
+        pad(String(event.account), 2, &out)
+        out.write("  ")
+        pad(event.platform.rawValue, 6, &out)
+        out.write("  ")
+        pad(EventText.apiLabel(event.api), 11, &out)
+        out.write("  ")
+        pad(event.step.rawValue, 16, &out)
+        out.write("  ")
+        pad(event.outcome.rawValue, 7, &out)
+        out.write("  ")
+        out.write(EventText.describe(event))
         if let ref = event.diagnosis {
             if event.step == .handlerDecision {
-                out += " (action "
-                out += action(ref).rawValue
-                out += ")"
+                out.write(" (action ")
+                out.write(action(ref).rawValue)
+                out.write(")")
             } else {
-                out += "  "
-                out += summary(ref)
+                out.write("  ")
+                out.write(summary(ref))
             }
         }
     }
 
     private func summary(_ ref: DiagnosisRef) -> String {
-        if let cached = summaries[ref.index] { return cached }
+        let index = Int(ref.index)
+        if index < summaries.count, let cached = summaries[index] { return cached }
         let text = EventText.summary(stream.diagnoses[ref])
-        summaries[ref.index] = text
+        Self.store(text, at: index, in: &summaries)
         return text
     }
 
-    private func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    /// Every text padded here is ASCII, so bytes are columns.
+    private func pad<Out: EventJSONLine.Output>(_ text: String, _ width: Int, _ out: inout Out) {
+        out.write(text)
+        let count = text.utf8.count
+        if count < width { out.write(Self.spaces[width - count]) }
     }
+
+    private static let spaces = (0...16).map { String(repeating: " ", count: $0) }
 
     // MARK: - JSON lines
 
@@ -79,23 +107,25 @@ public final class EventFormatter {
         return out
     }
 
-    public func appendJSON(_ event: AcquisitionEvent, to out: inout String) {
+    public func appendJSON<Out: EventJSONLine.Output>(_ event: AcquisitionEvent, to out: inout Out) {
         EventJSONLine.write(event, scenarioJSON: scenarioJSON(event), api: event.api.rawValue,
                             action: event.diagnosis.map(action), diagnosisJSON: event.diagnosis.map(diagnosisText),
                             to: &out)
     }
 
     private func scenarioJSON(_ event: AcquisitionEvent) -> String {
-        if let cached = scenarioJSONByIndex[event.scenario] { return cached }
+        let index = Int(event.scenario)
+        if index < scenarioJSONByIndex.count, let cached = scenarioJSONByIndex[index] { return cached }
         let text = JSONValue.string(stream.scenarioName(of: event)).serialized()
-        scenarioJSONByIndex[event.scenario] = text
+        Self.store(text, at: index, in: &scenarioJSONByIndex)
         return text
     }
 
     private func diagnosisText(_ ref: DiagnosisRef) -> String {
-        if let cached = diagnosisJSON[ref.index] { return cached }
+        let index = Int(ref.index)
+        if index < diagnosisJSON.count, let cached = diagnosisJSON[index] { return cached }
         let text = DiagnosisReport.json(stream.diagnoses[ref], locale: locale).serialized()
-        diagnosisJSON[ref.index] = text
+        Self.store(text, at: index, in: &diagnosisJSON)
         return text
     }
 }

@@ -9,6 +9,8 @@ public enum EventJSONLine {
     /// What a line is written into: a `String` (`simulate`) or bytes (the export).
     public protocol Output {
         mutating func write(_ text: String)
+        /// A whole number in decimal (bytes are written without making a `String`).
+        mutating func write(number: UInt64)
     }
 
     /// One event as a JSON object, without the newline.
@@ -22,13 +24,13 @@ public enum EventJSONLine {
         diagnosisJSON: String?, to out: inout Out
     ) {
         out.write("{\"t\":")
-        out.write(String(event.time))
+        out.write(number: UInt64(event.time))
         out.write(",\"flow\":")
-        out.write(String(event.flow))
+        out.write(number: UInt64(event.flow))
         out.write(",\"scenario\":")
         out.write(scenarioJSON)
         out.write(",\"account\":")
-        out.write(String(event.account))
+        out.write(number: UInt64(event.account))
         out.write(",\"platform\":\"")
         out.write(event.platform.rawValue)
         out.write("\",\"step\":\"")
@@ -38,7 +40,7 @@ public enum EventJSONLine {
         out.write("\",\"outcome\":\"")
         out.write(event.outcome.rawValue)
         out.write("\",\"detail\":")
-        out.write(String(event.detail))
+        out.write(number: UInt64(event.detail))
         out.write(",\"decision\":")
         writeQuotedOrNull(event.decision?.rawValue, to: &out)
         out.write(",\"action\":")
@@ -61,8 +63,22 @@ extension EventJSONLine {
 
 extension String: EventJSONLine.Output {
     public mutating func write(_ text: String) { self += text }
+    public mutating func write(number: UInt64) { self += String(number) }
 }
 
 extension Array: EventJSONLine.Output where Element == UInt8 {
     public mutating func write(_ text: String) { self += text.utf8 }
+
+    public mutating func write(number: UInt64) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var value = number
+            var start = 20
+            repeat {
+                start -= 1
+                digits[start] = UInt8(truncatingIfNeeded: value % 10) &+ 0x30
+                value /= 10
+            } while value > 0
+            append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
+    }
 }

@@ -57,6 +57,12 @@ public enum JSONValue: Hashable, Sendable {
     /// nothing read from outside can reach a terminal through JSON output.
     public static func writeString(_ value: String, to out: inout String) {
         out += "\""
+        guard needsEscaping(value) else {
+            // Nearly every string: appended whole, not one scalar at a time.
+            out += value
+            out += "\""
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -71,6 +77,22 @@ public enum JSONValue: Hashable, Sendable {
             }
         }
         out += "\""
+    }
+
+    /// True when `value` holds a quote, a backslash or a control character (C0, DEL,
+    /// or C1, which UTF-8 writes as C2 80…C2 9F): one pass over the UTF-8 bytes.
+    static func needsEscaping(_ value: String) -> Bool {
+        let checked = value.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || (previous == 0xC2 && byte < 0xA0 && byte >= 0x80) {
+                    return true
+                }
+                previous = byte
+            }
+            return false
+        }
+        return checked ?? true
     }
 }
 

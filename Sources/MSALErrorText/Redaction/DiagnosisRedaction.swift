@@ -7,7 +7,7 @@ extension Diagnosis {
     /// rescanned. In place: a field that holds no secret, as nearly all do, is
     /// neither copied nor stored again.
     @discardableResult
-    mutating func redactSecrets() -> Bool {
+    public mutating func redactSecrets() -> Bool {
         var changed = false
         if case .text(let text)? = code, let redacted = Redactor.secretsRemoved(from: text) {
             code = .text(redacted)

@@ -1,5 +1,6 @@
 import AcquisitionSimulator
 import MSALErrorModel
+import TriageQuery
 
 /// Gives the same condition as another MSAL flavour reports it (the platform lens).
 ///
@@ -7,58 +8,6 @@ import MSALErrorModel
 /// errors have none, so they are shown as they came.
 public protocol PlatformTranslator: AnyObject {
     func diagnosis(_ ref: DiagnosisRef, as platform: Platform) -> Diagnosis?
-}
-
-/// One diagnosis the log refers to, with what the console needs of it precomputed
-/// once (label, advice, lower-cased search text) so that no frame or filter
-/// formats strings per event.
-public struct StoredDiagnosis: Sendable {
-    public var diagnosis: Diagnosis
-    public var advice: Advice
-    /// What the log's last column shows: the code name, else the raw code.
-    public var label: String
-    /// Domain, code, names, OAuth error, sub-error and AADSTS codes, lower-cased.
-    public var searchText: String
-    /// Where the lens can look this condition up, when it came from the simulator.
-    public var simulatorRef: DiagnosisRef?
-
-    public init(_ diagnosis: Diagnosis, simulatorRef: DiagnosisRef? = nil) {
-        self.diagnosis = diagnosis
-        self.advice = AdviceEngine.advise(diagnosis)
-        self.simulatorRef = simulatorRef
-        self.label = StoredDiagnosis.label(of: diagnosis)
-        var words: [String] = []
-        words.append(diagnosis.domain ?? "")
-        words.append(diagnosis.code?.description ?? "")
-        words.append(diagnosis.codeName ?? "")
-        words.append(diagnosis.internalSubCode.map(String.init) ?? "")
-        words.append(diagnosis.internalSubCodeName ?? "")
-        words.append(diagnosis.oauthError ?? "")
-        words.append(diagnosis.subError ?? "")
-        words.append(diagnosis.classification ?? "")
-        words.append(diagnosis.brokerErrorCode.map(WindowsBrokerError.codeText) ?? "")
-        words.append(diagnosis.brokerStatus ?? "")
-        words.append(contentsOf: diagnosis.aadsts.map { "AADSTS\($0)" })
-        words.append(diagnosis.httpStatus.map { "http \($0)" } ?? "")
-        words.append(advice.action.rawValue)
-        self.searchText = words.filter { !$0.isEmpty }.joined(separator: " ").lowercased()
-    }
-
-    static func label(of diagnosis: Diagnosis) -> String {
-        let candidates: [String?] = [
-            diagnosis.codeName, diagnosis.code?.description, diagnosis.oauthError,
-            diagnosis.aadsts.first.map { "AADSTS\($0)" }, diagnosis.b2cCodes.first.map { "AADB2C\($0)" },
-            diagnosis.brokerStatus.map { "WAM \($0)" }, diagnosis.brokerErrorCode.map { "WAM error \($0)" },
-            diagnosis.httpStatus.map { "HTTP \($0)" },
-        ]
-        var label = candidates.compactMap { $0 }.first ?? "error"
-        if let sub = diagnosis.internalSubCodeName ?? diagnosis.internalSubCode.map(String.init) {
-            label += " / \(sub)"
-        } else if let first = diagnosis.aadsts.first, diagnosis.codeName != nil || diagnosis.code != nil {
-            label += " AADSTS\(first)"
-        }
-        return label
-    }
 }
 
 /// The diagnoses of a session, each stored once however many events point to it.
@@ -76,5 +25,18 @@ public struct DiagnosisStore: Sendable {
     public mutating func append(_ entry: StoredDiagnosis) -> UInt32 {
         entries.append(entry)
         return UInt32(entries.count - 1)
+    }
+}
+
+extension CompiledQuery {
+    /// Compiled over the session's diagnosis table.
+    public init(_ query: LogQuery, diagnoses: DiagnosisStore) {
+        self.init(query, diagnoses: diagnoses.entries[...])
+    }
+
+    /// Extends the tables to diagnoses added to the store since compiling.
+    public mutating func update(for diagnoses: DiagnosisStore) {
+        guard diagnosisCount < diagnoses.count else { return }
+        update(adding: diagnoses.entries[diagnosisCount...])
     }
 }

@@ -1,5 +1,6 @@
 import AcquisitionSimulator
 import MSALErrorModel
+import TriageQuery
 
 /// Every event of the session, in arrival order, as compact values.
 ///
@@ -18,7 +19,7 @@ public struct EventLog: Sendable {
     public private(set) var importedFlowCount: UInt32 = 0
 
     /// Flow ids from here up belong to errors the person pasted or opened, not to the simulator.
-    public static let importedFlowBase: UInt32 = 0x8000_0000
+    public static let importedFlowBase: UInt32 = ImportedFlows.base
 
     public init() {}
 
@@ -58,7 +59,7 @@ public struct EventLog: Sendable {
 
     /// True when the event came from a pasted or opened error rather than the simulator.
     public static func isImported(_ event: AcquisitionEvent) -> Bool {
-        event.flow >= importedFlowBase
+        ImportedFlows.contains(event)
     }
 
     /// The events of one flow, in order, starting at its first event (at most `limit`).

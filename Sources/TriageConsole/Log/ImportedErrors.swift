@@ -1,6 +1,7 @@
 import AcquisitionSimulator
 import MSALErrorModel
 import MSALErrorText
+import TriageQuery
 
 /// Turns decoded real errors (pasted, opened or followed) into log events, so
 /// they get the same panes as simulated ones.
@@ -24,9 +25,7 @@ public enum ImportedErrors {
     /// A feed item for one decoded error: its own flow (counted from `importedFlowBase`),
     /// the line of the file it starts on in `detail` (0 when unknown).
     public static func item(_ diagnosis: Diagnosis, flow: UInt32, line: Int, fallbackPlatform: Platform) -> FeedItem {
-        let event = AcquisitionEvent(
-            time: 0, flow: EventLog.importedFlowBase + flow, account: 0, platform: diagnosis.platform ?? fallbackPlatform,
-            step: .result, api: .acquireTokenSilent, outcome: .error, detail: UInt32(clamping: max(0, line)))
+        let event = ImportedFlows.event(diagnosis: nil, platform: diagnosis.platform ?? fallbackPlatform, flow: flow, line: line)
         return FeedItem(event: event, diagnosis: diagnosis)
     }
 

@@ -1,4 +1,5 @@
 import AcquisitionSimulator
+import TriageQuery
 
 /// The rows the log pane can show: every event, or only those a filter keeps.
 ///

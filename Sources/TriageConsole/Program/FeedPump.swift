@@ -1,5 +1,6 @@
 import AcquisitionSimulator
 import MSALErrorModel
+import TriageQuery
 
 /// Moves events from a feed into `EventBatch`es, storing each feed diagnosis
 /// once (by its `simulatorRef`) in the log's table.

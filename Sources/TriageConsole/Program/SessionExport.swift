@@ -1,6 +1,7 @@
 import AcquisitionSimulator
 import Foundation
 import MSALErrorModel
+import TriageQuery
 
 /// Writes a whole session (every event, not only the visible ones) as JSON
 /// lines, atomically: into a temporary file next to the target, then renamed.

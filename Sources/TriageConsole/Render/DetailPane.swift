@@ -1,6 +1,7 @@
 import ConsoleTheme
 import AcquisitionSimulator
 import MSALErrorModel
+import TriageQuery
 
 /// Draws what the selected event tells: domain, code, sub-code, the user
 /// message in the chosen locale, the action, and the OAuth side.

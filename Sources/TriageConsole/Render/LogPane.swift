@@ -1,6 +1,7 @@
 import ConsoleTheme
 import AcquisitionSimulator
 import MSALErrorModel
+import TriageQuery
 
 /// Draws the live log: only the rows that fit, formatted as they are drawn.
 enum LogPane {

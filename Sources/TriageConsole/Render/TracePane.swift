@@ -1,5 +1,6 @@
 import ConsoleTheme
 import AcquisitionSimulator
+import TriageQuery
 
 /// Draws the selected flow, step by step, with the handler branches it took.
 enum TracePane {

@@ -1,5 +1,6 @@
 import AcquisitionSimulator
 import MSALErrorModel
+import TriageQuery
 
 /// Everything that can happen to the console.
 public enum ConsoleAction: Sendable {

@@ -1,6 +1,7 @@
 import AcquisitionSimulator
 import MSALErrorModel
 import MSALErrorText
+import TriageQuery
 
 /// Typing into the search, filter and paste prompts.
 extension ConsoleReducer {

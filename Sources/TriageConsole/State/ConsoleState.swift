@@ -2,6 +2,7 @@ import ConsoleTheme
 import AcquisitionSimulator
 import MSALErrorModel
 import MSALErrorText
+import TriageQuery
 
 /// Everything the console shows, as one value. Only `reduce` changes it.
 public struct ConsoleState: Sendable {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MSALErrorModel
 import MSALErrorText
+import TriageQuery
 
 /// `msal-triage explain [TEXT…] [--json] [--each-line] [--locale L]`: decodes
 /// pasted MSAL error text (arguments, or standard input without them) and prints
@@ -11,7 +12,8 @@ struct ExplainCommand: ParsableCommand {
         commandName: "explain",
         abstract: "Explain MSAL error text pasted from your app or its logs.",
         discussion: """
-            Reads TEXT from the arguments or, without them, from standard input (at most 16 MiB). \
+            Reads TEXT from the arguments or, without them, from standard input, of any size (read and \
+            explained a megabyte at a time, on every core). \
             Understands Apple NSError prints (MSALErrorDomain, MSID, NSURLErrorDomain, legacy codes), \
             .NET/Java/Android/Python exceptions, MSAL.js and msal-node errors, OAuth error dicts and \
             AADSTS/AADB2C lines. Tokens and secrets are redacted in all output. Text without an MSAL \
@@ -45,60 +47,24 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
-        let input = try text.isEmpty ? Self.readStandardInput() : text.joined(separator: " ")
-        let groups: [[Diagnosis]]
-        if eachLine {
-            groups = input.split(whereSeparator: \.isNewline)
-                .filter { !$0.allSatisfy(\.isWhitespace) }
-                .map { ErrorTextDecoder.decode(String($0)) }
-        } else {
-            groups = [ErrorTextDecoder.decode(input)]
+        let stream = ExplainStream(format: json ? .json : .text, locale: locale, eachLine: eachLine)
+        let output = FileHandle.standardOutput
+        if !text.isEmpty {
+            var argument: [UInt8]? = Array(text.joined(separator: " ").utf8)
+            stream.run(next: { defer { argument = nil }; return argument }, write: { output.write(Data($0)) })
+            return
         }
-        var out = ""
-        let errorCount = groups.reduce(0) { $0 + $1.count }
-        var number = 0
-        for group in groups.isEmpty ? [[]] : groups {
-            if group.isEmpty {
-                if json {
-                    DiagnosisReport.json(Diagnosis(), locale: locale).write(to: &out)
-                    out += "\n"
-                } else {
-                    out += ExplanationText.notRecognised + "\n"
-                }
-                continue
-            }
-            for diagnosis in group {
-                number += 1
-                if json {
-                    DiagnosisReport.json(diagnosis, locale: locale).write(to: &out)
-                    out += "\n"
-                } else {
-                    if number > 1 { out += "\n" }
-                    if errorCount > 1 { out += "error \(number) of \(errorCount)\n" }
-                    out += ExplanationText.lines(for: diagnosis, locale: locale).joined(separator: "\n") + "\n"
-                }
-            }
-        }
-        FileHandle.standardOutput.write(Data(out.utf8))
-    }
-
-    /// All of standard input, refusing more than ``ErrorTextDecoder/maximumInputBytes``.
-    private static func readStandardInput() throws -> String {
         if isatty(STDIN_FILENO) == 1 {
             FileHandle.standardError.write(Data("reading error text from standard input (end with Ctrl-D)\n".utf8))
         }
-        var data = Data()
-        let limit = ErrorTextDecoder.maximumInputBytes
-        while true {
-            let chunk = FileHandle.standardInput.readData(ofLength: 1 << 16)
-            if chunk.isEmpty { break }
-            data.append(chunk)
-            if data.count > limit {
-                FileHandle.standardError.write(Data(
-                    "msal-triage explain: standard input is larger than \(limit / (1024 * 1024)) MiB; pass only the part with the error\n".utf8))
-                throw ExitCode(1)
-            }
+        // Read in bounded memory at any size, decoded on both cores; to be unified with #12's reader.
+        let chunks: ByteChunks
+        do {
+            chunks = try ByteChunks(path: "-", chunkBytes: 1 << 20)
+        } catch {
+            FileHandle.standardError.write(Data("msal-triage explain: \(error.description)\n".utf8))
+            throw ExitCode(66)
         }
-        return String(decoding: data, as: UTF8.self)
+        stream.run(next: { chunks.next()?.bytes }, write: { output.write(Data($0)) })
     }
 }

@@ -2,6 +2,7 @@ import AcquisitionSimulator
 import ArgumentParser
 import Foundation
 import MSALErrorModel
+import TriageQuery
 
 /// `msal-triage simulate`: prints a scenario's event stream as readable lines or JSON lines.
 struct SimulateCommand: ParsableCommand {
@@ -51,25 +52,42 @@ struct SimulateCommand: ParsableCommand {
         write(stream, limit: count ?? (endless ? 200 : Int.max))
     }
 
-    /// Buffered output: one write per ~64 KB, never one per field.
+    /// Two cores: while one formats a batch of events into bytes, the other simulates the
+    /// next batch. `--json` is decided once, outside the loop; one write per batch.
     private func write(_ stream: EventStream, limit: Int) {
         let formatter = EventFormatter(stream: stream, locale: locale)
-        var out = ""
-        out.reserveCapacity(80_000)
-        var written = 0
-        while written < limit, let event = stream.next() {
-            if json {
-                formatter.appendJSON(event, to: &out)
-            } else {
-                formatter.appendLine(event, to: &out)
+        let json = self.json
+        let batchSize = 8192
+        var remaining = limit
+        var current: [AcquisitionEvent] = []
+        var next: [AcquisitionEvent] = []
+        var out: [UInt8] = []
+        out.reserveCapacity(batchSize * 800)
+        stream.next(min(batchSize, remaining), into: &current)
+        remaining -= current.count
+        while !current.isEmpty {
+            next.removeAll(keepingCapacity: true)
+            out.removeAll(keepingCapacity: true)
+            let ahead = min(batchSize, remaining)
+            formatter.prepare(current, json: json)
+            Parallel.run(2) { part in
+                if part == 0 {
+                    stream.next(ahead, into: &next)
+                } else if json {
+                    for event in current {
+                        formatter.appendJSON(event, to: &out)
+                        out.append(UInt8(ascii: "\n"))
+                    }
+                } else {
+                    for event in current {
+                        formatter.appendLine(event, to: &out)
+                        out.append(UInt8(ascii: "\n"))
+                    }
+                }
             }
-            out += "\n"
-            written += 1
-            if out.utf8.count >= 65_536 {
-                FileHandle.standardOutput.write(Data(out.utf8))
-                out.removeAll(keepingCapacity: true)
-            }
+            FileHandle.standardOutput.write(Data(out))
+            remaining -= next.count
+            swap(&current, &next)
         }
-        if !out.isEmpty { FileHandle.standardOutput.write(Data(out.utf8)) }
     }
 }

@@ -2,22 +2,27 @@ import Foundation
 import MSALErrorModel
 import MSALErrorText
 import TriageConsole
+import TriageQuery
 
 /// Files of real errors as the console's feed.
 enum FileFeeds {
-    /// Reads the whole file (or stdin for "-") and decodes every error in it.
+    /// Reads the whole file (or stdin for "-"): a session export (told by its content)
+    /// becomes its events again, with their flows; any other text is decoded for errors.
     static func open(_ path: String, fallbackPlatform: Platform) throws -> any EventFeed {
-        let data: Data
-        if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                  let read = FileManager.default.contents(atPath: path) else {
-                throw ConsoleInputError(message: "cannot read '\(SafeText.visible(path))': give the path of a readable text file, or - for stdin")
-            }
-            data = read
+        let chunks: ByteChunks
+        do {
+            chunks = try ByteChunks(path: path)
+        } catch {
+            throw ConsoleInputError(message: "cannot read '\(SafeText.visible(path))': give the path of a readable text file, or - for stdin")
         }
+        guard let first = chunks.next() else { return ListFeed([], timed: false) }
+        if SessionLineReader.looksLikeSession(first.bytes.prefix(256)) {
+            let feed = SessionFeed.read(first: first, rest: chunks)
+            for problem in feed.problems { FileHandle.standardError.write(Data("msal-triage: warning: \(problem)\n".utf8)) }
+            return feed
+        }
+        var data = first.bytes
+        while data.count < ErrorTextDecoder.maximumInputBytes, let chunk = chunks.next() { data += chunk.bytes }
         let text = String(decoding: data.prefix(ErrorTextDecoder.maximumInputBytes), as: UTF8.self)
         return ListFeed(ImportedErrors.items(inText: text, fallbackPlatform: fallbackPlatform), timed: false)
     }

@@ -1,6 +1,7 @@
 import AcquisitionSimulator
 import Testing
 @testable import TriageConsole
+import TriageQuery
 
 @Suite struct EventLogTests {
     @Test func eventsStaySmall() {

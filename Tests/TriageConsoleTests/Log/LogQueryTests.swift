@@ -2,6 +2,7 @@ import AcquisitionSimulator
 import MSALErrorModel
 import Testing
 @testable import TriageConsole
+import TriageQuery
 
 @Suite struct LogQueryTests {
     private func compiled(_ text: String, _ store: DiagnosisStore) throws -> CompiledQuery {

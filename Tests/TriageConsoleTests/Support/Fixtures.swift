@@ -2,6 +2,7 @@ import ConsoleTheme
 import AcquisitionSimulator
 import MSALErrorModel
 @testable import TriageConsole
+import TriageQuery
 
 /// Hand-made events and diagnoses, independent of the simulator's output.
 enum Fixtures {

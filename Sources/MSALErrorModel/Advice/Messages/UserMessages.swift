@@ -1,7 +1,8 @@
 import Foundation
 
-/// The generic user-facing messages, read once from the bundled
-/// `Resources/<locale>.lproj/Localizable.strings` files that translators edit.
+/// The generic user-facing messages, parsed once from the embedded copies of the
+/// `Resources/<locale>.lproj/Localizable.strings` files that translators edit
+/// (`Scripts/embed-resources`), so the binary needs no resource bundle.
 public enum UserMessages {
     /// The message for `key` in `locale`; a key missing from a locale falls back to English.
     public static func text(_ key: UserMessageKey, locale: MessageLocale) -> String {
@@ -13,7 +14,7 @@ public enum UserMessages {
     public static var loadProblems: [String] { tables.problems }
 
     /// Parsed once, on first use; `static let` initialisation is thread-safe.
-    static let tables = MessageTables.load(from: Bundle.module)
+    static let tables = MessageTables.load(embedded: MessageBuiltinFiles.files)
 }
 
 /// Every locale's key → text table.
@@ -28,15 +29,29 @@ struct MessageTables: Sendable {
         byLocale[locale]?[key] ?? byLocale[.en]?[key] ?? MessageTables.lastResort
     }
 
-    /// Finds each locale's folder case-insensitively: SwiftPM on Linux lowercases
-    /// `.lproj` names in the bundle (`zh-hant.lproj`, `pt-pt.lproj`).
-    static func load(from bundle: Bundle) -> MessageTables {
-        guard let root = bundle.resourceURL else {
-            return MessageTables(byLocale: [:], problems: ["the message resources bundle has no resource folder"])
+    /// The embedded files, by locale folder name (`zh-Hant`); found case-insensitively
+    /// like the folders below.
+    static func load(embedded files: [(name: String, text: String)]) -> MessageTables {
+        var tables: [MessageLocale: [String: String]] = [:]
+        var problems: [String] = []
+        for locale in MessageLocale.allCases {
+            let wanted = locale.rawValue.lowercased()
+            guard let file = files.first(where: { folderLocale($0.name + ".lproj") == wanted }) else {
+                problems.append("\(locale.rawValue).lproj is missing from the embedded messages")
+                continue
+            }
+            do {
+                tables[locale] = try StringsFileParser.parse(file.text).mapValues(stripControlCharacters)
+            } catch {
+                problems.append("\(file.name).lproj/Localizable.strings \(error); fix the quoting or the ; at that line")
+            }
         }
-        return load(fromDirectory: root)
+        return MessageTables(byLocale: tables, problems: problems)
     }
 
+    /// Reads a folder of `<locale>.lproj/Localizable.strings` (a translator's copy, the
+    /// source tree in tests); folders are found case-insensitively, as a bundle built by
+    /// SwiftPM on Linux lowercases `.lproj` names (`zh-hant.lproj`, `pt-pt.lproj`).
     static func load(fromDirectory root: URL) -> MessageTables {
         let fileManager = FileManager.default
         let folders = (try? fileManager.contentsOfDirectory(atPath: root.path)) ?? []

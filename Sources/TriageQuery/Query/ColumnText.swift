@@ -1,8 +1,8 @@
-import ConsoleTheme
 import AcquisitionSimulator
 import MSALErrorModel
 
-/// The short words the log's columns show for each enum value.
+/// The short words the log's columns show for each enum value (also what plain-text
+/// query terms match an event's columns against).
 public enum ColumnText {
     public static func platform(_ platform: Platform) -> String {
         switch platform {
@@ -46,16 +46,6 @@ public enum ColumnText {
         case .error: "ERROR"
         case .warning: "warn"
         case .info: "info"
-        }
-    }
-
-    public static func role(_ outcome: Outcome) -> StyleRole {
-        switch outcome {
-        case .started: .normal
-        case .success: .success
-        case .error: .error
-        case .warning: .warning
-        case .info: .info
         }
     }
 

@@ -1,94 +1,10 @@
 import AcquisitionSimulator
 import MSALErrorModel
 
-/// A filter or search as the person typed it: space-separated terms, all of
-/// which must match. A term is plain text (a case-insensitive substring of the
-/// row or of the error's names and codes) or `key:value` with key `domain`,
-/// `code`, `action`, `platform`, `outcome` or `flow`.
-public struct LogQuery: Hashable, Sendable {
-    public enum Term: Hashable, Sendable {
-        case text(String)
-        case domain(String)
-        case code(String)
-        case action(String)
-        case platform(String)
-        case outcome(String)
-        case flow(UInt32)
-    }
-
-    public let source: String
-    public let terms: [Term]
-
-    /// Parses `source`; an unknown `key:` or an empty value is an error naming the fix.
-    public static func parse(_ source: String) -> Result<LogQuery, QueryError> {
-        var terms: [Term] = []
-        for word in source.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
-            let word = String(word)
-            guard let colon = word.firstIndex(of: ":"), word.first != ":" else {
-                terms.append(.text(word.lowercased()))
-                continue
-            }
-            let key = word[..<colon].lowercased()
-            let value = String(word[word.index(after: colon)...]).lowercased()
-            if value.isEmpty { return .failure(QueryError(message: "'\(key):' needs a value, e.g. \(key):\(example(key))")) }
-            switch key {
-            case "domain": terms.append(.domain(value))
-            case "code": terms.append(.code(value))
-            case "action":
-                guard RecommendedAction(rawValue: value) != nil else {
-                    let names = RecommendedAction.allCases.map(\.rawValue).joined(separator: ", ")
-                    return .failure(QueryError(message: "unknown action '\(value)'; one of: \(names)"))
-                }
-                terms.append(.action(value))
-            case "platform":
-                guard Platform(rawValue: value) != nil else {
-                    let names = Platform.allCases.map(\.rawValue).joined(separator: ", ")
-                    return .failure(QueryError(message: "unknown platform '\(value)'; one of: \(names)"))
-                }
-                terms.append(.platform(value))
-            case "outcome":
-                guard Outcome(rawValue: value) != nil else {
-                    let names = Outcome.allCases.map(\.rawValue).joined(separator: ", ")
-                    return .failure(QueryError(message: "unknown outcome '\(value)'; one of: \(names)"))
-                }
-                terms.append(.outcome(value))
-            case "flow":
-                guard let flow = UInt32(value.hasPrefix("#") ? String(value.dropFirst()) : value) else {
-                    return .failure(QueryError(message: "flow needs a number, e.g. flow:12"))
-                }
-                terms.append(.flow(flow))
-            default:
-                // Not one of ours (an AADSTS URL, a time): plain text.
-                terms.append(.text(word.lowercased()))
-            }
-        }
-        return .success(LogQuery(source: source, terms: terms))
-    }
-
-    private static func example(_ key: String) -> String {
-        switch key {
-        case "domain": "MSALErrorDomain"
-        case "code": "-50002"
-        case "action": "interactive_auth"
-        case "platform": "dotnet"
-        case "outcome": "error"
-        default: "1"
-        }
-    }
-
-    /// The plain-text words, for highlighting inside a row.
-    public var textWords: [String] {
-        terms.compactMap { if case .text(let word) = $0 { word } else { nil } }
-    }
-}
-
-/// Why a query could not be used.
-public struct QueryError: Error, Hashable, Sendable {
-    public let message: String
-}
-
-/// A query turned into lookup tables over the log's compact columns, so that
-/// matching an event costs a few array reads and no string work.
+/// A query turned into lookup tables over an event's compact columns and the
+/// session's diagnoses, so that matching an event costs a few array reads and no
+/// string work. The console's filter and search, and `summarize --where`, all match
+/// through it.
 public struct CompiledQuery: Sendable {
     private struct CompiledTerm: Sendable {
         var diagnosis: [Bool]
@@ -106,17 +22,21 @@ public struct CompiledQuery: Sendable {
     public let query: LogQuery
     private var terms: [CompiledTerm]
 
-    public init(_ query: LogQuery, diagnoses: DiagnosisStore) {
+    /// `diagnoses`: the table the events' `DiagnosisRef`s index.
+    public init(_ query: LogQuery, diagnoses: ArraySlice<StoredDiagnosis>) {
         self.query = query
-        self.terms = query.terms.map { CompiledQuery.compile($0, diagnoses.entries[...]) }
+        self.terms = query.terms.map { CompiledQuery.compile($0, diagnoses) }
     }
 
-    /// Extends the tables to diagnoses added since compiling.
-    public mutating func update(for diagnoses: DiagnosisStore) {
-        for index in terms.indices where terms[index].diagnosis.count < diagnoses.count {
-            let new = diagnoses.entries[terms[index].diagnosis.count...]
+    /// The number of diagnoses the tables cover.
+    public var diagnosisCount: Int { terms.first?.diagnosis.count ?? 0 }
+
+    /// Extends the tables to diagnoses appended to the table since compiling
+    /// (`added` starts at ``diagnosisCount``).
+    public mutating func update(adding added: ArraySlice<StoredDiagnosis>) {
+        for index in terms.indices {
             let term = query.terms[index]
-            terms[index].diagnosis += new.map { CompiledQuery.matches(term, $0) }
+            terms[index].diagnosis += added.map { term.matches($0) }
         }
     }
 
@@ -135,7 +55,7 @@ public struct CompiledQuery: Sendable {
                 || term.api[CaseTable.slot(event.api)]
                 || term.outcome[CaseTable.slot(event.outcome)]
                 || (event.decision.map { term.decision[CaseTable.slot($0)] } ?? false)
-                || (term.imported && EventLog.isImported(event))
+                || (term.imported && ImportedFlows.contains(event))
             if !hit { return false }
         }
         return true
@@ -143,7 +63,7 @@ public struct CompiledQuery: Sendable {
 
     private static func compile(_ term: LogQuery.Term, _ entries: ArraySlice<StoredDiagnosis>) -> CompiledTerm {
         var compiled = CompiledTerm(
-            diagnosis: entries.map { matches(term, $0) },
+            diagnosis: entries.map { term.matches($0) },
             platform: CaseTable.none, step: CaseTable.none, api: CaseTable.none, outcome: CaseTable.none,
             decision: CaseTable.none, imported: false, flow: nil, columnsCount: false)
         switch term {
@@ -176,10 +96,14 @@ public struct CompiledQuery: Sendable {
         }
         return compiled
     }
+}
 
-    private static func matches(_ term: LogQuery.Term, _ entry: StoredDiagnosis) -> Bool {
+extension LogQuery.Term {
+    /// Whether the term matches a diagnosis (the event's columns are matched through
+    /// ``CompiledQuery``'s tables).
+    public func matches(_ entry: StoredDiagnosis) -> Bool {
         let diagnosis = entry.diagnosis
-        switch term {
+        switch self {
         case .text(let word):
             return entry.searchText.contains(word)
         case .domain(let domain):

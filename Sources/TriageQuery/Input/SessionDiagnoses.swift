@@ -1,0 +1,87 @@
+import Foundation
+import MSALErrorModel
+import MSALErrorText
+
+/// The distinct `diagnosis` objects of a session export, each parsed once.
+///
+/// An export repeats the same few diagnosis objects on many lines; they are told apart
+/// by their bytes (a 64-bit FNV-1a hash, then a byte comparison), so a repeated one
+/// costs a hash and a compare, never a parse. The file is untrusted: every text field
+/// is redacted like decoded text, and a diagnosis nests at most ``maximumDepth`` deep.
+struct SessionDiagnoses {
+    private(set) var diagnoses: [Diagnosis] = []
+    private var bytesOf: [[UInt8]] = []
+    private var byHash: [UInt64: [UInt32]] = [:]
+
+    static let maximumDepth = 8
+
+    mutating func index(of object: UnsafeBufferPointer<UInt8>) throws(SessionLineReader.LineProblem) -> UInt32 {
+        let hash = Self.fnv1a(object)
+        if let candidates = byHash[hash] {
+            for index in candidates where bytesOf[Int(index)].elementsEqual(object) { return index }
+        }
+        let diagnosis = try Self.parse(object)
+        let index = UInt32(diagnoses.count)
+        diagnoses.append(diagnosis)
+        bytesOf.append(Array(object))
+        byHash[hash, default: []].append(index)
+        return index
+    }
+
+    private static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return hash
+    }
+
+    private static func parse(_ object: UnsafeBufferPointer<UInt8>) throws(SessionLineReader.LineProblem) -> Diagnosis {
+        let value: Any
+        do {
+            value = try JSONSerialization.jsonObject(with: Data(buffer: object))
+        } catch {
+            throw SessionLineReader.LineProblem(description: "diagnosis: not valid JSON")
+        }
+        guard let fields = value as? [String: Any] else {
+            throw SessionLineReader.LineProblem(description: "diagnosis: expected an object")
+        }
+        var diagnosis = diagnosisFrom(fields, depth: 0)
+        diagnosis.redactSecrets()
+        return diagnosis
+    }
+
+    /// The fields of `DiagnosisReport`'s shape; the advice fields are worked out again.
+    static func diagnosisFrom(_ fields: [String: Any], depth: Int) -> Diagnosis {
+        func text(_ key: String) -> String? { (fields[key] as? String).map(VisibleText.make) }
+        func number(_ key: String) -> Int? { Self.integer(fields[key]) }
+        func numbers(_ key: String) -> [Int] { (fields[key] as? [Any])?.compactMap(Self.integer) ?? [] }
+        func texts(_ key: String) -> [String] { (fields[key] as? [Any])?.compactMap { ($0 as? String).map(VisibleText.make) } ?? [] }
+        var code: ErrorCodeValue?
+        if let value = Self.integer(fields["code"]) {
+            code = .number(value)
+        } else if let value = text("code") {
+            code = .text(value)
+        }
+        var underlying: Diagnosis?
+        if depth < maximumDepth, let inner = fields["underlying"] as? [String: Any] {
+            underlying = diagnosisFrom(inner, depth: depth + 1)
+        }
+        return Diagnosis(
+            platform: text("platform").flatMap(Platform.init(rawValue:)), domain: text("domain"), code: code,
+            codeName: text("codeName"), internalSubCode: number("internalSubCode"),
+            internalSubCodeName: text("internalSubCodeName"), oauthError: text("oauthError"), subError: text("subError"),
+            aadsts: numbers("aadsts"), b2cCodes: numbers("b2cCodes"), httpStatus: number("httpStatus"),
+            retryAfterSeconds: number("retryAfterSeconds"), correlationId: text("correlationId"), traceId: text("traceId"),
+            claims: text("claims"), grantedScopes: texts("grantedScopes"), declinedScopes: texts("declinedScopes"),
+            classification: text("classification"), numbering: text("numbering").flatMap(AppleNumbering.init(rawValue:)),
+            brokerErrorCode: number("brokerErrorCode"), brokerStatus: text("brokerStatus"), underlying: underlying)
+    }
+
+    /// A JSON number that is a whole number (Foundation hands numbers back as `Int` or `NSNumber`).
+    private static func integer(_ value: Any?) -> Int? {
+        if let value = value as? Int { return value }
+        if let value = value as? NSNumber { return value.intValue }
+        return nil
+    }
+}

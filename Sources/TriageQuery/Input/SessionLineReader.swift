@@ -1,0 +1,156 @@
+import AcquisitionSimulator
+import MSALErrorModel
+
+/// Reads the lines of a session export (`simulate --json`, the console's `x`: the
+/// ``EventJSONLine`` shape) back into events, so an exported session can be reopened
+/// (`console --open`) and summarised.
+///
+/// A million lines must read in well under a second, so a line is walked once as
+/// bytes: no JSON value tree, no `String` per field. Each distinct `diagnosis` object
+/// is parsed, redacted and stored once however many lines carry it
+/// (``SessionDiagnoses``); the event's `diagnosis` is its index in ``diagnoses``.
+public struct SessionLineReader {
+    /// Why a line is not an event of the export shape.
+    public struct LineProblem: Error, Hashable, Sendable, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// The distinct diagnoses met so far; `event.diagnosis` indexes this.
+    public var diagnoses: [Diagnosis] { table.diagnoses }
+    /// The scenario names met so far; `event.scenario` indexes this.
+    public private(set) var scenarioNames: [String] = []
+
+    private var table = SessionDiagnoses()
+    private var lastScenario: (bytes: [UInt8], index: UInt16)?
+
+    public init() {}
+
+    /// True when `text` starts like a session export: after blanks, a JSON object whose
+    /// first key is `"t"` (every export line starts `{"t":`). App logs never do.
+    public static func looksLikeSession(_ text: some Collection<UInt8>) -> Bool {
+        var bytes = text[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        bytes = bytes.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        guard bytes.first == UInt8(ascii: "{") else { return false }
+        let rest = bytes.dropFirst().drop { $0 == 0x20 || $0 == 0x09 }
+        return rest.starts(with: Array("\"t\"".utf8))
+    }
+
+    /// One line (without its newline) as an event; its `diagnosis` indexes ``diagnoses``.
+    public mutating func event(line: UnsafeBufferPointer<UInt8>) -> Result<AcquisitionEvent, LineProblem> {
+        var cursor = JSONCursor(bytes: line)
+        var event = AcquisitionEvent(time: 0, flow: 0, account: 0, platform: .apple, step: .result,
+                                     api: .acquireTokenSilent, outcome: .info)
+        var seen: UInt16 = 0
+        do {
+            try cursor.expect(UInt8(ascii: "{"))
+            if try !cursor.closes(UInt8(ascii: "}")) {
+                repeat {
+                    let key = try cursor.key()
+                    let field = EventField(key)
+                    seen |= field.map { 1 << $0.rawValue } ?? 0
+                    try read(field, from: &cursor, into: &event)
+                } while try cursor.nextMember()
+            }
+            try cursor.end()
+        } catch {
+            return .failure(error)
+        }
+        guard seen & EventField.required == EventField.required else {
+            let missing = EventField.allCases.filter { EventField.required & (1 << $0.rawValue) != 0 && seen & (1 << $0.rawValue) == 0 }
+            return .failure(LineProblem(description: "no \(missing.map { "\"\($0.name)\"" }.joined(separator: ", ")) field"))
+        }
+        return .success(event)
+    }
+
+    private mutating func read(_ field: EventField?, from cursor: inout JSONCursor,
+                               into event: inout AcquisitionEvent) throws(LineProblem) {
+        switch field {
+        case .time: event.time = try cursor.unsigned(max: UInt64.max, field: "t")
+        case .flow: event.flow = UInt32(try cursor.unsigned(max: UInt64(UInt32.max), field: "flow"))
+        case .account: event.account = UInt16(try cursor.unsigned(max: UInt64(UInt16.max), field: "account"))
+        case .detail: event.detail = UInt32(try cursor.unsigned(max: UInt64(UInt32.max), field: "detail"))
+        case .platform: event.platform = try cursor.word(EventWords.platforms, field: "platform")
+        case .step: event.step = try cursor.word(EventWords.steps, field: "step")
+        case .outcome: event.outcome = try cursor.word(EventWords.outcomes, field: "outcome")
+        case .api:
+            // `pasted`: an error someone brought in; its flow number (≥ ImportedFlows.base) says so.
+            event.api = try cursor.word(EventWords.apis, field: "api", otherwise: [EventWords.pasted: .acquireTokenSilent])
+        case .decision:
+            event.decision = try cursor.isNull() ? nil : try cursor.word(EventWords.decisions, field: "decision")
+        case .scenario:
+            let name = try cursor.string(field: "scenario")
+            event.scenario = scenarioIndex(name)
+        case .diagnosis:
+            if try cursor.isNull() {
+                event.diagnosis = nil
+            } else {
+                let object = try cursor.compound(field: "diagnosis")
+                event.diagnosis = DiagnosisRef(index: try table.index(of: object))
+            }
+        case .action, nil:
+            // The action is worked out again from the diagnosis; unknown keys are skipped.
+            try cursor.skipValue()
+        }
+    }
+
+    private mutating func scenarioIndex(_ name: UnsafeBufferPointer<UInt8>) -> UInt16 {
+        if let last = lastScenario, last.bytes.elementsEqual(name) { return last.index }
+        let text = VisibleText.make(String(decoding: name, as: UTF8.self))
+        let index = UInt16(clamping: scenarioNames.firstIndex(of: text) ?? {
+            scenarioNames.append(text)
+            return scenarioNames.count - 1
+        }())
+        lastScenario = (Array(name), index)
+        return index
+    }
+}
+
+/// The keys of an event line, and which must be present.
+enum EventField: Int, CaseIterable {
+    case time, flow, scenario, account, platform, step, api, outcome, detail, decision, action, diagnosis
+
+    static let required: UInt16 = [EventField.time, .flow, .platform, .step, .outcome]
+        .reduce(0) { $0 | 1 << $1.rawValue }
+
+    var name: String {
+        switch self {
+        case .time: "t"
+        case .flow: "flow"
+        case .scenario: "scenario"
+        case .account: "account"
+        case .platform: "platform"
+        case .step: "step"
+        case .api: "api"
+        case .outcome: "outcome"
+        case .detail: "detail"
+        case .decision: "decision"
+        case .action: "action"
+        case .diagnosis: "diagnosis"
+        }
+    }
+
+    private static let names: [[UInt8]] = allCases.map { Array($0.name.utf8) }
+
+    init?(_ key: UnsafeBufferPointer<UInt8>) {
+        for field in EventField.allCases where EventField.names[field.rawValue].elementsEqual(key) {
+            self = field
+            return
+        }
+        return nil
+    }
+}
+
+/// The raw values of the event enums as bytes, matched without making strings.
+enum EventWords {
+    static let platforms = table(Platform.self)
+    static let steps = table(Step.self)
+    static let outcomes = table(Outcome.self)
+    static let apis = table(API.self)
+    static let decisions = table(HandlerDecision.self)
+    static let pasted: [UInt8] = Array("pasted".utf8)
+
+    private static func table<T: CaseIterable & RawRepresentable>(_: T.Type) -> [([UInt8], T)] where T.RawValue == String {
+        T.allCases.map { (Array($0.rawValue.utf8), $0) }
+    }
+}

@@ -1,0 +1,88 @@
+import AcquisitionSimulator
+import MSALErrorModel
+
+/// A filter or search as the person typed it: space-separated terms, all of
+/// which must match. A term is plain text (a case-insensitive substring of the
+/// row or of the error's names and codes) or `key:value` with key `domain`,
+/// `code`, `action`, `platform`, `outcome` or `flow`.
+public struct LogQuery: Hashable, Sendable {
+    public enum Term: Hashable, Sendable {
+        case text(String)
+        case domain(String)
+        case code(String)
+        case action(String)
+        case platform(String)
+        case outcome(String)
+        case flow(UInt32)
+    }
+
+    public let source: String
+    public let terms: [Term]
+
+    /// Parses `source`; an unknown `key:` or an empty value is an error naming the fix.
+    public static func parse(_ source: String) -> Result<LogQuery, QueryError> {
+        var terms: [Term] = []
+        for word in source.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+            let word = String(word)
+            guard let colon = word.firstIndex(of: ":"), word.first != ":" else {
+                terms.append(.text(word.lowercased()))
+                continue
+            }
+            let key = word[..<colon].lowercased()
+            let value = String(word[word.index(after: colon)...]).lowercased()
+            if value.isEmpty { return .failure(QueryError(message: "'\(key):' needs a value, e.g. \(key):\(example(key))")) }
+            switch key {
+            case "domain": terms.append(.domain(value))
+            case "code": terms.append(.code(value))
+            case "action":
+                guard RecommendedAction(rawValue: value) != nil else {
+                    let names = RecommendedAction.allCases.map(\.rawValue).joined(separator: ", ")
+                    return .failure(QueryError(message: "unknown action '\(value)'; one of: \(names)"))
+                }
+                terms.append(.action(value))
+            case "platform":
+                guard Platform(rawValue: value) != nil else {
+                    let names = Platform.allCases.map(\.rawValue).joined(separator: ", ")
+                    return .failure(QueryError(message: "unknown platform '\(value)'; one of: \(names)"))
+                }
+                terms.append(.platform(value))
+            case "outcome":
+                guard Outcome(rawValue: value) != nil else {
+                    let names = Outcome.allCases.map(\.rawValue).joined(separator: ", ")
+                    return .failure(QueryError(message: "unknown outcome '\(value)'; one of: \(names)"))
+                }
+                terms.append(.outcome(value))
+            case "flow":
+                guard let flow = UInt32(value.hasPrefix("#") ? String(value.dropFirst()) : value) else {
+                    return .failure(QueryError(message: "flow needs a number, e.g. flow:12"))
+                }
+                terms.append(.flow(flow))
+            default:
+                // Not one of ours (an AADSTS URL, a time): plain text.
+                terms.append(.text(word.lowercased()))
+            }
+        }
+        return .success(LogQuery(source: source, terms: terms))
+    }
+
+    private static func example(_ key: String) -> String {
+        switch key {
+        case "domain": "MSALErrorDomain"
+        case "code": "-50002"
+        case "action": "interactive_auth"
+        case "platform": "dotnet"
+        case "outcome": "error"
+        default: "1"
+        }
+    }
+
+    /// The plain-text words, for highlighting inside a row.
+    public var textWords: [String] {
+        terms.compactMap { if case .text(let word) = $0 { word } else { nil } }
+    }
+}
+
+/// Why a query could not be used.
+public struct QueryError: Error, Hashable, Sendable {
+    public let message: String
+}

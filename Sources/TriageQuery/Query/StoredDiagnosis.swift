@@ -1,0 +1,54 @@
+import AcquisitionSimulator
+import MSALErrorModel
+
+/// One diagnosis the log refers to, with what the console needs of it precomputed
+/// once (label, advice, lower-cased search text) so that no frame or filter
+/// formats strings per event.
+public struct StoredDiagnosis: Sendable {
+    public var diagnosis: Diagnosis
+    public var advice: Advice
+    /// What the log's last column shows: the code name, else the raw code.
+    public var label: String
+    /// Domain, code, names, OAuth error, sub-error and AADSTS codes, lower-cased.
+    public var searchText: String
+    /// Where the lens can look this condition up, when it came from the simulator.
+    public var simulatorRef: DiagnosisRef?
+
+    public init(_ diagnosis: Diagnosis, simulatorRef: DiagnosisRef? = nil) {
+        self.diagnosis = diagnosis
+        self.advice = AdviceEngine.advise(diagnosis)
+        self.simulatorRef = simulatorRef
+        self.label = StoredDiagnosis.label(of: diagnosis)
+        var words: [String] = []
+        words.append(diagnosis.domain ?? "")
+        words.append(diagnosis.code?.description ?? "")
+        words.append(diagnosis.codeName ?? "")
+        words.append(diagnosis.internalSubCode.map(String.init) ?? "")
+        words.append(diagnosis.internalSubCodeName ?? "")
+        words.append(diagnosis.oauthError ?? "")
+        words.append(diagnosis.subError ?? "")
+        words.append(diagnosis.classification ?? "")
+        words.append(diagnosis.brokerErrorCode.map(WindowsBrokerError.codeText) ?? "")
+        words.append(diagnosis.brokerStatus ?? "")
+        words.append(contentsOf: diagnosis.aadsts.map { "AADSTS\($0)" })
+        words.append(diagnosis.httpStatus.map { "http \($0)" } ?? "")
+        words.append(advice.action.rawValue)
+        self.searchText = words.filter { !$0.isEmpty }.joined(separator: " ").lowercased()
+    }
+
+    public static func label(of diagnosis: Diagnosis) -> String {
+        let candidates: [String?] = [
+            diagnosis.codeName, diagnosis.code?.description, diagnosis.oauthError,
+            diagnosis.aadsts.first.map { "AADSTS\($0)" }, diagnosis.b2cCodes.first.map { "AADB2C\($0)" },
+            diagnosis.brokerStatus.map { "WAM \($0)" }, diagnosis.brokerErrorCode.map { "WAM error \($0)" },
+            diagnosis.httpStatus.map { "HTTP \($0)" },
+        ]
+        var label = candidates.compactMap { $0 }.first ?? "error"
+        if let sub = diagnosis.internalSubCodeName ?? diagnosis.internalSubCode.map(String.init) {
+            label += " / \(sub)"
+        } else if let first = diagnosis.aadsts.first, diagnosis.codeName != nil || diagnosis.code != nil {
+            label += " AADSTS\(first)"
+        }
+        return label
+    }
+}

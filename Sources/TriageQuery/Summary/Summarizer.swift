@@ -1,0 +1,173 @@
+import AcquisitionSimulator
+import MSALErrorModel
+import MSALErrorText
+
+/// Counts events into ``ErrorSummary`` rows as they are read, in memory bounded by
+/// the number of distinct errors (never by the number of lines).
+///
+/// Every event goes through the console's own ``CompiledQuery``: an error from an app
+/// log is the event the console makes of it when it opens the log (its own flow,
+/// `.result`/`.error`, the api column `pasted`), a session line is its event; so
+/// `--where` keeps exactly what the console's filter would show.
+public struct Summarizer {
+    public let grouping: ErrorSummary.Grouping
+    public let query: LogQuery?
+    private let fallbackPlatform: Platform
+
+    /// Distinct errors; app-log errors are stored without their ids (correlation, trace)
+    /// and description, so that a million errors of a few kinds make a few entries.
+    private var table: [StoredDiagnosis] = []
+    private var tableIndex: [Diagnosis: UInt32] = [:]
+    private var compiled: CompiledQuery?
+
+    private var totals = ErrorSummary.Totals()
+    private var rows: [ErrorSummary.Row] = []
+    private var rowMembers: [Set<UInt32>] = []
+    private var rowByKey: [String: Int] = [:]
+    /// For groupings that depend on the diagnosis only: its row, once known (-1: not yet).
+    private var rowOfDiagnosis: [Int] = []
+    private var importedFlows: UInt32 = 0
+
+    public init(grouping: ErrorSummary.Grouping = .code, query: LogQuery? = nil, fallbackPlatform: Platform = .apple) {
+        self.grouping = grouping
+        self.query = query
+        self.fallbackPlatform = fallbackPlatform
+        self.compiled = query.map { CompiledQuery($0, diagnoses: []) }
+    }
+
+    /// Errors decoded from a chunk of an app log.
+    public mutating func add(logErrors: [LocatedDiagnosis], input: Int, firstLine: Int) {
+        for found in logErrors {
+            var key = found.diagnosis
+            let correlationId = key.correlationId
+            key.correlationId = nil
+            key.traceId = nil
+            key.errorDescription = nil
+            let index = intern(key)
+            let event = ImportedFlows.event(
+                diagnosis: DiagnosisRef(index: index), platform: key.platform ?? fallbackPlatform,
+                flow: importedFlows, line: firstLine + found.line - 1)
+            importedFlows &+= 1
+            add(event, correlationId: correlationId, at: .line(input: input, line: firstLine + found.line - 1))
+        }
+    }
+
+    /// A session line's event, whose `diagnosis` indexes `diagnoses` (the reader's table).
+    public mutating func add(sessionEvent: AcquisitionEvent, diagnoses: [Diagnosis], input: Int) {
+        var event = sessionEvent
+        var correlationId: String?
+        if let ref = event.diagnosis {
+            let diagnosis = diagnoses[Int(ref.index)]
+            correlationId = diagnosis.correlationId
+            event.diagnosis = DiagnosisRef(index: sessionIndex(ref.index, diagnoses))
+        }
+        add(event, correlationId: correlationId, at: .time(input: input, milliseconds: event.time))
+    }
+
+    /// Lines of a session that were not events.
+    public mutating func countUnreadableLine() { totals.unreadableLines += 1 }
+
+    public mutating func countLongLines(_ count: Int) { totals.longLines += count }
+
+    /// The rows so far, most frequent first (ties: first seen first).
+    public func summary(inputs: [String]) -> ErrorSummary {
+        let order = rows.indices.sorted { rows[$0].count != rows[$1].count ? rows[$0].count > rows[$1].count : $0 < $1 }
+        var sorted = order.map { rows[$0] }
+        for index in sorted.indices { sorted[index].distinctErrors = rowMembers[order[index]].count }
+        return ErrorSummary(grouping: grouping, query: query, inputs: inputs, totals: totals, rows: sorted)
+    }
+
+    // MARK: - Counting
+
+    /// The session reader's tables are per input; each of its diagnoses maps into ours once.
+    private var sessionMap: [UInt32] = []
+
+    /// Starts a new session input (its reader numbers diagnoses from 0 again).
+    public mutating func beginSession() {
+        sessionMap.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func sessionIndex(_ index: UInt32, _ diagnoses: [Diagnosis]) -> UInt32 {
+        while sessionMap.count <= Int(index) {
+            sessionMap.append(intern(diagnoses[sessionMap.count]))
+        }
+        return sessionMap[Int(index)]
+    }
+
+    private mutating func intern(_ diagnosis: Diagnosis) -> UInt32 {
+        if let known = tableIndex[diagnosis] { return known }
+        let index = UInt32(table.count)
+        table.append(StoredDiagnosis(diagnosis))
+        tableIndex[diagnosis] = index
+        rowOfDiagnosis.append(-1)
+        if compiled != nil { compiled!.update(adding: table[Int(index)...]) }
+        return index
+    }
+
+    private mutating func add(_ event: AcquisitionEvent, correlationId: String?, at position: ErrorSummary.Position) {
+        totals.events += 1
+        if let matched = compiled?.matches(event), !matched { return }
+        totals.matchingEvents += 1
+        // An error is what MSAL returned to the app: the `.result` that carries it. The server's
+        // response before it and the app's decision after it carry the same diagnosis; counted
+        // too, one failure would make three.
+        guard let ref = event.diagnosis, event.step == .result else { return }
+        totals.matchingErrors += 1
+        let row = self.row(for: event, diagnosis: ref.index, at: position)
+        rows[row].count += 1
+        rows[row].lastSeen = position
+        if rows[row].correlationIds.count < 3, let correlationId, !correlationId.isEmpty,
+           !rows[row].correlationIds.contains(correlationId) {
+            rows[row].correlationIds.append(correlationId)
+        }
+        if grouping != .code { rowMembers[row].insert(ref.index) }
+    }
+
+    private mutating func row(for event: AcquisitionEvent, diagnosis index: UInt32, at position: ErrorSummary.Position) -> Int {
+        let perDiagnosis = grouping != .platform && grouping != .flow
+        if perDiagnosis, rowOfDiagnosis[Int(index)] >= 0 { return rowOfDiagnosis[Int(index)] }
+        let entry = table[Int(index)]
+        let key = groupKey(event, entry)
+        let row: Int
+        if let known = rowByKey[key] {
+            row = known
+        } else {
+            row = rows.count
+            rowByKey[key] = row
+            rows.append(ErrorSummary.Row(
+                key: displayKey(event, entry), count: 0, diagnosis: entry, platform: entry.diagnosis.platform ?? event.platform,
+                firstSeen: position, lastSeen: position, correlationIds: [], distinctErrors: 1))
+            rowMembers.append([index])
+        }
+        if perDiagnosis { rowOfDiagnosis[Int(index)] = row }
+        return row
+    }
+
+    /// What makes two errors the same row.
+    private func groupKey(_ event: AcquisitionEvent, _ entry: StoredDiagnosis) -> String {
+        let diagnosis = entry.diagnosis
+        switch grouping {
+        case .code:
+            return [diagnosis.platform?.rawValue ?? event.platform.rawValue, diagnosis.domain ?? "",
+                    diagnosis.code?.description ?? "", diagnosis.internalSubCode.map(String.init) ?? "",
+                    diagnosis.oauthError ?? "", diagnosis.subError ?? "", diagnosis.aadsts.first.map(String.init) ?? "",
+                    diagnosis.httpStatus.map(String.init) ?? "", diagnosis.classification ?? ""]
+                .joined(separator: "\u{1F}")
+        default:
+            return displayKey(event, entry)
+        }
+    }
+
+    private func displayKey(_ event: AcquisitionEvent, _ entry: StoredDiagnosis) -> String {
+        let diagnosis = entry.diagnosis
+        switch grouping {
+        case .code: return entry.label
+        case .action: return entry.advice.action.rawValue
+        case .aadsts: return diagnosis.aadsts.first.map { "AADSTS\($0)" } ?? "none"
+        case .platform: return event.platform.rawValue
+        case .domain: return diagnosis.domain ?? "none"
+        case .flow:
+            return ImportedFlows.contains(event) ? "#p\(event.flow - ImportedFlows.base + 1)" : "#\(event.flow)"
+        }
+    }
+}

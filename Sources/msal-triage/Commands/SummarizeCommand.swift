@@ -1,0 +1,106 @@
+import ArgumentParser
+import Foundation
+import MSALErrorModel
+import TriageQuery
+
+/// `msal-triage summarize FILE… | -`: what went wrong in a big log, how often, and
+/// what to do. The reading and counting live in `TriageQuery` (`Summarizer`).
+struct SummarizeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "summarize",
+        abstract: "Count the errors in app logs and session exports: one row per distinct error.",
+        discussion: """
+            Reads each FILE (- for standard input) whole, in bounded memory, at any size. App logs are \
+            decoded like 'explain' does; session exports ('simulate --json', the console's x) are read \
+            as events. Which one a file is, is told by its content. Rows are sorted by count, totals on \
+            top; the total of matching events is always printed. --where takes the console's filter \
+            terms, all of which must match: plain words, action:, code:, domain:, platform:, outcome:, flow:.
+            """)
+
+    @Argument(help: "App logs or session exports; - for standard input.")
+    var files: [String]
+
+    @Option(name: .customLong("where"), help: "Count only events matching these filter terms (e.g. 'action:interactive_auth platform:dotnet').")
+    var whereTerms: String?
+
+    @Option(help: "Group rows by: \(ErrorSummary.Grouping.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var by: ErrorSummary.Grouping = .code
+
+    @Flag(help: "Print JSON lines: a totals object, then one object per row.")
+    var json = false
+
+    @Option(help: "Platform of app-log errors whose text does not name one.")
+    var platform: Platform = .apple
+
+    func validate() throws {
+        if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
+    }
+
+    func run() throws {
+        var query: LogQuery?
+        if let whereTerms {
+            switch LogQuery.parse(whereTerms) {
+            case .success(let parsed): query = parsed
+            case .failure(let error): throw ValidationError("--where: \(error.message)")
+            }
+        }
+        var summarizer = Summarizer(grouping: by, query: query, fallbackPlatform: platform)
+        var kinds: [SummaryReading.InputKind] = []
+        let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1)
+        for (index, file) in files.enumerated() {
+            let chunks: ByteChunks
+            do {
+                chunks = try ByteChunks(path: file)
+            } catch {
+                Self.say("msal-triage: error: \(VisibleText.make(error.description)); give the path of a readable file, or - for standard input")
+                throw ExitCode(66)
+            }
+            let kind = SummaryReading.read(chunks, input: index, into: &summarizer, progress: { read in
+                progress.update(name: chunks.name, read: read, total: chunks.totalBytes)
+            }, problem: { line in
+                progress.clear()
+                Self.say("msal-triage: warning: \(line)")
+            })
+            kinds.append(kind)
+        }
+        progress.clear()
+        let summary = summarizer.summary(inputs: files.map { $0 == "-" ? "standard input" : $0 })
+        let lines = json ? SummaryJSON.lines(summary, kinds: kinds) : SummaryText.lines(summary, kinds: kinds)
+        FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+    }
+
+    private static func say(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}
+
+extension ErrorSummary.Grouping: ExpressibleByArgument {}
+
+/// One line on stderr, rewritten in place, for inputs that take more than a second;
+/// only when stderr is a terminal.
+final class ProgressLine {
+    private let enabled: Bool
+    private let start = Date()
+    private var lastDraw = Date.distantPast
+    private var shown = false
+
+    init(enabled: Bool) { self.enabled = enabled }
+
+    func update(name: String, read: Int, total: Int?) {
+        guard enabled else { return }
+        let now = Date()
+        guard now.timeIntervalSince(start) > 1, now.timeIntervalSince(lastDraw) > 0.2 else { return }
+        lastDraw = now
+        let megabytes = { (bytes: Int) in String(format: "%.0f MB", Double(bytes) / 1_000_000) }
+        var text = "summarize: \(VisibleText.make(name)): \(megabytes(read))"
+        if let total, total > 0 { text += " of \(megabytes(total)) (\(read * 100 / total)%)" }
+        FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
+        shown = true
+    }
+
+    func clear() {
+        guard shown else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        shown = false
+    }
+}

@@ -1,0 +1,39 @@
+import MSALErrorModel
+import MSALErrorText
+import Testing
+import TriageQuery
+
+/// `explain` over chunked input prints what it printed over the whole text.
+@Suite struct ExplainStreamTests {
+    private func run(_ text: String, chunkBytes: Int, format: ExplainStream.Format, eachLine: Bool = false) -> (String, Int) {
+        let chunks = ByteChunks(bytes: Array(text.utf8), name: "test", chunkBytes: chunkBytes)
+        var out: [UInt8] = []
+        let count = ExplainStream(format: format, locale: .en, eachLine: eachLine)
+            .run(next: { chunks.next()?.bytes }, write: { out += $0 })
+        return (String(decoding: out, as: UTF8.self), count)
+    }
+
+    @Test func jsonLinesAreTheSameWholeOrInChunks() {
+        let log = SummarizerTests.appLog()
+        let (whole, count) = run(log, chunkBytes: 1 << 20, format: .json)
+        let (chunked, chunkedCount) = run(log, chunkBytes: 300, format: .json)
+        #expect(count == 5 && chunkedCount == 5)
+        #expect(chunked == whole)
+        let expected = ErrorTextDecoder.decode(log).map { DiagnosisReport.json($0).serialized() + "\n" }.joined()
+        #expect(whole == expected, "the shape of explain --json")
+    }
+
+    @Test func textNumbersErrorsOfTheTotalWhenTheInputIsOneChunk() {
+        let (whole, _) = run(SummarizerTests.appLog(), chunkBytes: 1 << 20, format: .text)
+        #expect(whole.hasPrefix("error 1 of 5\n") && whole.contains("\n\nerror 5 of 5\n"))
+        let (streamed, _) = run(SummarizerTests.appLog(), chunkBytes: 300, format: .text)
+        #expect(streamed.hasPrefix("error 1\n") && streamed.contains("\n\nerror 5\n") && !streamed.contains("error 1 of"))
+    }
+
+    @Test func textWithoutAnErrorSaysSoOnce() {
+        #expect(run("hello\nworld\n", chunkBytes: 4, format: .text).0 == ExplanationText.notRecognised + "\n")
+        let (lines, _) = run("hello\n\nAADSTS50076 here\n", chunkBytes: 1 << 20, format: .text, eachLine: true)
+        #expect(lines.hasPrefix(ExplanationText.notRecognised + "\n"))
+        #expect(lines.contains("50076"))
+    }
+}

@@ -1,0 +1,98 @@
+import AcquisitionSimulator
+import MSALErrorModel
+import Testing
+import TriageQuery
+
+/// `summarize`: rows per distinct error, counts, positions, ids, `--where` and `--by`.
+@Suite struct SummarizerTests {
+    /// An app log with `aadsts50173` errors on lines 2, 4 and 6 (four correlation ids
+    /// among them) and one AADSTS7000222 line.
+    static func appLog() -> String {
+        let dict = { (id: String) in
+            "{'error': 'invalid_grant', 'error_description': \"AADSTS50173: The provided grant has expired. Trace ID: 8c9d0e1f-2a3b-4c4d-9e5f-6a7b8c9d0e1f Correlation ID: \(id) Timestamp: 2026-11-02 12:00:00Z\", 'error_codes': [50173], 'correlation_id': '\(id)', 'suberror': 'bad_token'}"
+        }
+        return [
+            "12:00:00 app started",
+            dict("3f4a5b6c-7d8e-4f9a-8b0c-1d2e3f4a5b61"),
+            "12:00:01 retrying",
+            dict("3f4a5b6c-7d8e-4f9a-8b0c-1d2e3f4a5b62"),
+            "Sign-in failed with AADSTS7000222: The provided client secret keys for app 'e5f6a7b8-c9d0-4e1f-8a2b-3c4d5e6f7a8b' are expired.",
+            dict("3f4a5b6c-7d8e-4f9a-8b0c-1d2e3f4a5b63"),
+            dict("3f4a5b6c-7d8e-4f9a-8b0c-1d2e3f4a5b64"),
+        ].joined(separator: "\n") + "\n"
+    }
+
+    static func summarize(_ text: String, grouping: ErrorSummary.Grouping = .code, where terms: String? = nil,
+                          chunkBytes: Int = ByteChunks.defaultChunkBytes) throws -> (ErrorSummary, SummaryReading.InputKind) {
+        let query = try terms.map { try LogQuery.parse($0).get() }
+        var summarizer = Summarizer(grouping: grouping, query: query, fallbackPlatform: .python)
+        let kind = SummaryReading.read(ByteChunks(bytes: Array(text.utf8), name: "test", chunkBytes: chunkBytes),
+                                       input: 0, into: &summarizer)
+        return (summarizer.summary(inputs: ["test"]), kind)
+    }
+
+    @Test func oneRowPerDistinctErrorMostFrequentFirst() throws {
+        let (summary, kind) = try Self.summarize(Self.appLog())
+        #expect(kind == .appLog)
+        #expect(summary.totals.events == 5 && summary.totals.matchingErrors == 5)
+        #expect(summary.rows.map(\.count) == [4, 1])
+        let top = summary.rows[0]
+        #expect(top.diagnosis.diagnosis.aadsts == [50173])
+        #expect(top.firstSeen == .line(input: 0, line: 2) && top.lastSeen == .line(input: 0, line: 7))
+        #expect(top.correlationIds == ["3f4a5b6c-7d8e-4f9a-8b0c-1d2e3f4a5b61", "3f4a5b6c-7d8e-4f9a-8b0c-1d2e3f4a5b62",
+                                       "3f4a5b6c-7d8e-4f9a-8b0c-1d2e3f4a5b63"], "at most three, in the order met")
+        #expect(summary.rows[1].diagnosis.diagnosis.aadsts == [7000222])
+    }
+
+    @Test func chunkBoundariesChangeNothing() throws {
+        let (whole, _) = try Self.summarize(Self.appLog())
+        let (chunked, _) = try Self.summarize(Self.appLog(), chunkBytes: 64)
+        #expect(chunked.rows.map(\.count) == whole.rows.map(\.count))
+        #expect(chunked.rows.map(\.lastSeen) == whole.rows.map(\.lastSeen), "line numbers carry across chunks")
+    }
+
+    @Test func whereKeepsWhatTheConsoleFilterKeeps() throws {
+        let (summary, _) = try Self.summarize(Self.appLog(), where: "code:AADSTS7000222")
+        #expect(summary.totals.events == 5 && summary.totals.matchingEvents == 1)
+        #expect(summary.rows.count == 1 && summary.rows[0].count == 1)
+        let (none, _) = try Self.summarize(Self.appLog(), where: "platform:dotnet")
+        #expect(none.totals.matchingEvents == 0 && none.rows.isEmpty)
+        let (text, _) = try Self.summarize(Self.appLog(), where: "bad_token")
+        #expect(text.totals.matchingEvents == 4, "plain words match the error's names")
+    }
+
+    @Test func aSessionIsCountedByItsEvents() throws {
+        let (_, events, lines) = SessionLineReaderTests.session("throttled")
+        let (summary, kind) = try Self.summarize(lines.joined(separator: "\n") + "\n")
+        #expect(kind == .session)
+        #expect(summary.totals.events == events.count)
+        #expect(summary.totals.matchingErrors == events.filter { $0.diagnosis != nil && $0.step == .result }.count,
+                "an error is the result MSAL returned, not also the response before it and the decision after")
+        #expect(summary.totals.matchingErrors > 0)
+        #expect(summary.rows.reduce(0) { $0 + $1.count } == summary.totals.matchingErrors)
+        if case .time = summary.rows.first?.firstSeen {} else { Issue.record("a session row is placed by time") }
+        let (errors, _) = try Self.summarize(lines.joined(separator: "\n"), where: "outcome:error")
+        #expect(errors.totals.matchingEvents == events.filter { $0.outcome == .error }.count)
+    }
+
+    @Test func groupingByActionAndPlatform() throws {
+        let (byAction, _) = try Self.summarize(Self.appLog(), grouping: .action)
+        #expect(byAction.rows.map(\.count).reduce(0, +) == 5)
+        #expect(byAction.rows.allSatisfy { RecommendedAction(rawValue: $0.key) != nil })
+        let (byPlatform, _) = try Self.summarize(Self.appLog(), grouping: .platform)
+        #expect(byPlatform.rows.map(\.key) == ["python"])
+        #expect(byPlatform.rows[0].distinctErrors == 2)
+    }
+
+    @Test func unreadableSessionLinesAreCountedNotFatal() throws {
+        let (_, _, lines) = SessionLineReaderTests.session("throttled")
+        var problems: [String] = []
+        var summarizer = Summarizer()
+        let text = ([lines[0], "{\"t\":oops}"] + lines.dropFirst()).joined(separator: "\n")
+        SummaryReading.read(ByteChunks(bytes: Array(text.utf8), name: "s.jsonl"), input: 0, into: &summarizer,
+                            problem: { problems.append($0) })
+        let summary = summarizer.summary(inputs: ["s.jsonl"])
+        #expect(summary.totals.unreadableLines == 1 && summary.totals.events == lines.count)
+        #expect(problems == ["s.jsonl line 2: not a session event (t: expected a whole number at column 6); the line is skipped"])
+    }
+}
