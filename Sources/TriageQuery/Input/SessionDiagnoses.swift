@@ -53,10 +53,10 @@ struct SessionDiagnoses {
 
     /// The fields of `DiagnosisReport`'s shape; the advice fields are worked out again.
     static func diagnosisFrom(_ fields: [String: Any], depth: Int) -> Diagnosis {
-        func text(_ key: String) -> String? { (fields[key] as? String).map(VisibleText.make) }
+        func text(_ key: String) -> String? { (fields[key] as? String).map { VisibleText.make($0) } }
         func number(_ key: String) -> Int? { Self.integer(fields[key]) }
         func numbers(_ key: String) -> [Int] { (fields[key] as? [Any])?.compactMap(Self.integer) ?? [] }
-        func texts(_ key: String) -> [String] { (fields[key] as? [Any])?.compactMap { ($0 as? String).map(VisibleText.make) } ?? [] }
+        func texts(_ key: String) -> [String] { (fields[key] as? [Any])?.compactMap { ($0 as? String).map { VisibleText.make($0) } } ?? [] }
         var code: ErrorCodeValue?
         if let value = Self.integer(fields["code"]) {
             code = .number(value)

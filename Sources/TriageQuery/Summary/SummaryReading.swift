@@ -33,8 +33,13 @@ public enum SummaryReading {
         while let current = chunk {
             switch kind {
             case .appLog:
-                let text = String(decoding: current.bytes, as: UTF8.self)
-                summarizer.add(logErrors: ErrorTextDecoder.scan(text), input: input, firstLine: current.firstLine)
+                // Decoding is the cost: two chunks at a time, one per core, counted in order.
+                var batch = [current]
+                if let second = chunks.next() { batch.append(second) }
+                let decoded = Parallel.map(batch) { ErrorTextDecoder.scan(String(decoding: $0.bytes, as: UTF8.self)) }
+                for (found, chunk) in zip(decoded, batch) {
+                    summarizer.add(logErrors: found, input: input, firstLine: chunk.firstLine)
+                }
             case .session:
                 forEachLine(of: current) { line, number in
                     switch reader.event(line: line) {

@@ -60,7 +60,7 @@ public enum SummaryText {
             : ["count", summary.grouping.rawValue, "errors", "most common first", "first seen", "last seen", "correlation ids"]]
         for row in summary.rows {
             let diagnosis = row.diagnosis.diagnosis
-            let ids = row.correlationIds.map(VisibleText.make).joined(separator: " ")
+            let ids = row.correlationIds.map { VisibleText.make($0) }.joined(separator: " ")
             let seen = [position(row.firstSeen, summary), position(row.lastSeen, summary)]
             if byCode {
                 table.append([grouped(row.count), row.platform?.rawValue ?? "-", cell(diagnosis.domain ?? "-"),
