@@ -47,7 +47,7 @@ public enum ThemeParser {
         }
         let root: Node
         do {
-            guard let node = try Yams.compose(yaml: yaml) else {
+            guard let node = try Yams.compose(yaml: yaml, .basic) else {
                 throw fail(nil, "is empty; start from one of the files in themes/ (name:, summary:, roles:)")
             }
             root = node

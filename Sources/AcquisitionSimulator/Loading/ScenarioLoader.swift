@@ -40,7 +40,7 @@ public enum ScenarioLoader {
     {
         let root: Node
         do {
-            guard let node = try Yams.compose(yaml: yaml) else {
+            guard let node = try Yams.compose(yaml: yaml, .basic) else {
                 throw ScenarioError(file: file, line: 1, column: 1, message: "the file is empty; expected a mapping with 'name' and 'description'")
             }
             root = node

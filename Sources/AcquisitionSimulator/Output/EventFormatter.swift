@@ -54,6 +54,10 @@ public final class EventFormatter {
     }
 
     public func appendLine<Out: EventJSONLine.Output>(_ event: AcquisitionEvent, to out: inout Out) {
+        appendLineParts(event, to: &out)
+    }
+
+    private func appendLineParts<Out: EventJSONLine.Output>(_ event: AcquisitionEvent, to out: inout Out) {
         out.write(EventText.clock(event.time))
         out.write("  #")
         pad(String(event.flow), 5, &out)
@@ -79,6 +83,11 @@ public final class EventFormatter {
                 out.write(summary(ref))
             }
         }
+    }
+
+    /// The byte output `simulate` writes (see ``appendJSON(_:to:)-([UInt8])``).
+    public func appendLine(_ event: AcquisitionEvent, to out: inout [UInt8]) {
+        appendLineParts(event, to: &out)
     }
 
     private func summary(_ ref: DiagnosisRef) -> String {
@@ -108,6 +117,14 @@ public final class EventFormatter {
     }
 
     public func appendJSON<Out: EventJSONLine.Output>(_ event: AcquisitionEvent, to out: inout Out) {
+        EventJSONLine.write(event, scenarioJSON: scenarioJSON(event), api: event.api.rawValue,
+                            action: event.diagnosis.map(action), diagnosisJSON: event.diagnosis.map(diagnosisText),
+                            to: &out)
+    }
+
+    /// The byte output `simulate` writes, specialised here (a generic call from another
+    /// module would go through the protocol for every field).
+    public func appendJSON(_ event: AcquisitionEvent, to out: inout [UInt8]) {
         EventJSONLine.write(event, scenarioJSON: scenarioJSON(event), api: event.api.rawValue,
                             action: event.diagnosis.map(action), diagnosisJSON: event.diagnosis.map(diagnosisText),
                             to: &out)

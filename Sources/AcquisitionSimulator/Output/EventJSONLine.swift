@@ -67,7 +67,11 @@ extension String: EventJSONLine.Output {
 }
 
 extension Array: EventJSONLine.Output where Element == UInt8 {
-    public mutating func write(_ text: String) { self += text.utf8 }
+    /// The string's UTF-8 storage copied in one go (not a byte at a time).
+    public mutating func write(_ text: String) {
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
+    }
 
     public mutating func write(number: UInt64) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in

@@ -56,27 +56,16 @@ public enum JSONValue: Hashable, Sendable {
     /// Writes a JSON string literal; every control character is escaped, so
     /// nothing read from outside can reach a terminal through JSON output.
     public static func writeString(_ value: String, to out: inout String) {
-        out += "\""
         guard needsEscaping(value) else {
-            // Nearly every string: appended whole, not one scalar at a time.
+            // Nearly every string: appended whole.
+            out += "\""
             out += value
             out += "\""
             return
         }
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
+        var bytes: [UInt8] = []
+        writeString(value, to: &bytes)
+        out += String(decoding: bytes, as: UTF8.self)
     }
 
     /// True when `value` holds a quote, a backslash or a control character (C0, DEL,

@@ -74,6 +74,7 @@ public struct ExplainStream {
 
     /// Renders groups; an empty group is a text without an error (`--each-line`).
     func render(_ groups: [[Diagnosis]], numberedAfter first: Int, total: Int?) -> [UInt8] {
+        if format == .json { return renderJSON(groups) }
         var out = ""
         var number = first
         for group in groups {
@@ -108,5 +109,18 @@ public struct ExplainStream {
             }
         }
         return Array(out.utf8)
+    }
+
+    /// JSON lines written straight into bytes (no `String` in between).
+    private func renderJSON(_ groups: [[Diagnosis]]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(groups.reduce(0) { $0 + max(1, $1.count) } * 2048)
+        for group in groups {
+            for diagnosis in group.isEmpty ? [Diagnosis()] : group {
+                DiagnosisReport.json(diagnosis, locale: locale).write(to: &out)
+                out.append(UInt8(ascii: "\n"))
+            }
+        }
+        return out
     }
 }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MSALErrorModel
 
 /// Walks one JSON object line as bytes, member by member: just enough JSON to read
@@ -73,18 +78,27 @@ struct JSONCursor {
         skipBlanks()
         guard position < bytes.count, bytes[position] == Self.quote else { throw problem("\(field): expected a string") }
         let start = position + 1
-        var index = start
-        while index < bytes.count, bytes[index] != Self.quote {
-            index += bytes[index] == Self.backslash ? 2 : 1
+        var from = start
+        while true {
+            // memchr for the closing quote; one preceded by an odd run of backslashes is escaped.
+            guard from < bytes.count, let base = bytes.baseAddress,
+                  let hit = memchr(base + from, Int32(Self.quote), bytes.count - from) else {
+                throw problem("\(field): the string is not closed")
+            }
+            let index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+            var backslashes = 0
+            while index - backslashes - 1 >= start, bytes[index - backslashes - 1] == Self.backslash { backslashes += 1 }
+            if backslashes % 2 == 0 {
+                position = index + 1
+                return UnsafeBufferPointer(rebasing: bytes[start..<index])
+            }
+            from = index + 1
         }
-        guard index < bytes.count else { throw problem("\(field): the string is not closed") }
-        position = index + 1
-        return UnsafeBufferPointer(rebasing: bytes[start..<index])
     }
 
     mutating func isNull() throws(Problem) -> Bool {
-        let null: [UInt8] = [0x6E, 0x75, 0x6C, 0x6C]
-        guard position + 4 <= bytes.count, bytes[position..<position + 4].elementsEqual(null) else { return false }
+        guard position + 4 <= bytes.count, bytes[position] == 0x6E, bytes[position + 1] == 0x75,
+              bytes[position + 2] == 0x6C, bytes[position + 3] == 0x6C else { return false }
         position += 4
         return true
     }
@@ -103,11 +117,11 @@ struct JSONCursor {
         return value
     }
 
-    /// A string value that must be one of `words` (or of `otherwise`).
-    mutating func word<T>(_ words: [([UInt8], T)], field: String, otherwise: [[UInt8]: T] = [:]) throws(Problem) -> T {
+    /// A string value that must be one of `words` (or `otherwise`'s word).
+    mutating func word<T>(_ words: [([UInt8], T)], field: String, otherwise: ([UInt8], T)? = nil) throws(Problem) -> T {
         let text = try string(field: field)
-        for (bytes, value) in words where bytes.count == text.count && bytes.elementsEqual(text) { return value }
-        if let value = otherwise[Array(text)] { return value }
+        for (bytes, value) in words where Self.same(text, bytes) { return value }
+        if let (bytes, value) = otherwise, Self.same(text, bytes) { return value }
         let shown = VisibleTextPrefix.make(text)
         throw problem("\(field): unknown value \"\(shown)\"")
     }
@@ -158,5 +172,14 @@ struct JSONCursor {
 enum VisibleTextPrefix {
     static func make(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         VisibleText.make(String(String(decoding: bytes, as: UTF8.self).prefix(40)))
+    }
+}
+
+extension JSONCursor {
+    /// Byte equality by `memcmp` (a generic sequence comparison costs far more per byte).
+    static func same(_ text: UnsafeBufferPointer<UInt8>, _ bytes: [UInt8]) -> Bool {
+        guard text.count == bytes.count else { return false }
+        guard let base = text.baseAddress else { return true }
+        return bytes.withUnsafeBufferPointer { memcmp(base, $0.baseAddress!, text.count) == 0 }
     }
 }

@@ -18,7 +18,7 @@ struct SessionDiagnoses {
     mutating func index(of object: UnsafeBufferPointer<UInt8>) throws(SessionLineReader.LineProblem) -> UInt32 {
         let hash = Self.fnv1a(object)
         if let candidates = byHash[hash] {
-            for index in candidates where bytesOf[Int(index)].elementsEqual(object) { return index }
+            for index in candidates where JSONCursor.same(object, bytesOf[Int(index)]) { return index }
         }
         let diagnosis = try Self.parse(object)
         let index = UInt32(diagnoses.count)

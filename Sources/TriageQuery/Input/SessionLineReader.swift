@@ -75,7 +75,7 @@ public struct SessionLineReader {
         case .outcome: event.outcome = try cursor.word(EventWords.outcomes, field: "outcome")
         case .api:
             // `pasted`: an error someone brought in; its flow number (≥ ImportedFlows.base) says so.
-            event.api = try cursor.word(EventWords.apis, field: "api", otherwise: [EventWords.pasted: .acquireTokenSilent])
+            event.api = try cursor.word(EventWords.apis, field: "api", otherwise: (EventWords.pasted, .acquireTokenSilent))
         case .decision:
             event.decision = try cursor.isNull() ? nil : try cursor.word(EventWords.decisions, field: "decision")
         case .scenario:
@@ -95,7 +95,7 @@ public struct SessionLineReader {
     }
 
     private mutating func scenarioIndex(_ name: UnsafeBufferPointer<UInt8>) -> UInt16 {
-        if let last = lastScenario, last.bytes.elementsEqual(name) { return last.index }
+        if let last = lastScenario, JSONCursor.same(name, last.bytes) { return last.index }
         let text = VisibleText.make(String(decoding: name, as: UTF8.self))
         let index = UInt16(clamping: scenarioNames.firstIndex(of: text) ?? {
             scenarioNames.append(text)
@@ -132,12 +132,27 @@ enum EventField: Int, CaseIterable {
 
     private static let names: [[UInt8]] = allCases.map { Array($0.name.utf8) }
 
+    /// Told by length and first byte (unique among the keys), then checked whole.
     init?(_ key: UnsafeBufferPointer<UInt8>) {
-        for field in EventField.allCases where EventField.names[field.rawValue].elementsEqual(key) {
-            self = field
-            return
+        guard let first = key.first else { return nil }
+        let candidate: EventField?
+        switch (key.count, first) {
+        case (1, UInt8(ascii: "t")): candidate = .time
+        case (4, UInt8(ascii: "f")): candidate = .flow
+        case (4, UInt8(ascii: "s")): candidate = .step
+        case (8, UInt8(ascii: "s")): candidate = .scenario
+        case (8, UInt8(ascii: "p")): candidate = .platform
+        case (8, UInt8(ascii: "d")): candidate = .decision
+        case (7, UInt8(ascii: "a")): candidate = .account
+        case (7, UInt8(ascii: "o")): candidate = .outcome
+        case (3, UInt8(ascii: "a")): candidate = .api
+        case (6, UInt8(ascii: "d")): candidate = .detail
+        case (6, UInt8(ascii: "a")): candidate = .action
+        case (9, UInt8(ascii: "d")): candidate = .diagnosis
+        default: candidate = nil
         }
-        return nil
+        guard let candidate, JSONCursor.same(key, EventField.names[candidate.rawValue]) else { return nil }
+        self = candidate
     }
 }
 

@@ -1,0 +1,84 @@
+/// JSON text written straight into bytes: what `explain --json` streams. A string is
+/// scanned once through a byte table and copied in runs, so output costs a few
+/// instructions a byte; the text is the same as ``JSONValue/write(to:)-(String)`` writes.
+extension JSONValue {
+    public func write(to out: inout [UInt8]) {
+        switch self {
+        case .null: out += Self.nullBytes
+        case .bool(let value): out += value ? Self.trueBytes : Self.falseBytes
+        case .int(let value): out += String(value).utf8
+        case .double(let value): out += (value.isFinite ? String(value) : "null").utf8
+        case .string(let value): JSONValue.writeString(value, to: &out)
+        case .array(let values):
+            out.append(UInt8(ascii: "["))
+            for (index, value) in values.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                value.write(to: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        case .object(let members):
+            out.append(UInt8(ascii: "{"))
+            for (index, (key, value)) in members.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                JSONValue.writeString(key, to: &out)
+                out.append(UInt8(ascii: ":"))
+                value.write(to: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private static let nullBytes = Array("null".utf8), trueBytes = Array("true".utf8), falseBytes = Array("false".utf8)
+
+    /// Bytes that need a look: `"`, `\`, C0 controls, DEL, and 0xC2 (the lead byte of C1 controls).
+    private static let attention: [Bool] = (0...255).map { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 }
+
+    public static func writeString(_ value: String, to out: inout [UInt8]) {
+        var value = value
+        out.append(UInt8(ascii: "\""))
+        value.withUTF8 { bytes in
+            attention.withUnsafeBufferPointer { attention in
+                var runStart = 0
+                var index = 0
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    guard attention[Int(byte)] else {
+                        index += 1
+                        continue
+                    }
+                    if byte == 0xC2 {
+                        // C1 controls (U+0080…U+009F) are written as \u0080…; other C2 sequences pass.
+                        guard index + 1 < bytes.count, bytes[index + 1] >= 0x80, bytes[index + 1] <= 0x9F else {
+                            index += 1
+                            continue
+                        }
+                        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                        appendUnicodeEscape(bytes[index + 1], to: &out)
+                        index += 2
+                        runStart = index
+                        continue
+                    }
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                    switch byte {
+                    case 0x22: out += [0x5C, 0x22]
+                    case 0x5C: out += [0x5C, 0x5C]
+                    case 0x0A: out += [0x5C, UInt8(ascii: "n")]
+                    case 0x0D: out += [0x5C, UInt8(ascii: "r")]
+                    case 0x09: out += [0x5C, UInt8(ascii: "t")]
+                    default: appendUnicodeEscape(byte, to: &out)
+                    }
+                    index += 1
+                    runStart = index
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// `\u00xx` in lower-case hex, as the `String` writer does.
+    private static func appendUnicodeEscape(_ value: UInt8, to out: inout [UInt8]) {
+        let hex = Array("0123456789abcdef".utf8)
+        out += [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(value >> 4)], hex[Int(value & 0x0F)]]
+    }
+}
