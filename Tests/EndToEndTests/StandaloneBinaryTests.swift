@@ -27,7 +27,7 @@ struct StandaloneBinaryTests {
         #expect(try run(["--version"]).output.hasPrefix("0."), "a version number")
         #expect(try run(["scenarios"]).output.contains("mfa-step-up"), "built-in scenarios")
         #expect(try run(["simulate", "--scenario", "mfa-step-up", "--count", "8"]).output.contains("AADSTS50076"))
-        #expect(try run(["codes", "-50002", "--locale", "sv"]).output.contains("Inloggningen"), "Swedish messages")
+        #expect(try run(["codes", "-50002", "--locale", "sv"]).output.contains("Logga in en gång till"), "Swedish messages")
         let frame = try run(["console", "--once", "--theme", "light", "--events", "20"]).output
         #expect(frame.contains("mixed"), "the console's built-in scenario:\n\(frame)")
     }
