@@ -18,9 +18,13 @@ enum ReferenceCatalog {
     static var path: String { fixturesDirectory.appendingPathComponent(fileName).path }
     static var jvmPath: String { fixturesDirectory.appendingPathComponent(jvmFileName).path }
 
-    /// Where the shared originals are, beside the clone.
+    /// Where the shared originals are: beside the clone, or where `MSAL_SHARED_REFERENCE`
+    /// says (a git worktree elsewhere).
     static var sharedDirectory: URL {
-        URL(fileURLWithPath: #filePath)
+        if let override = ProcessInfo.processInfo.environment["MSAL_SHARED_REFERENCE"], !override.isEmpty {
+            return URL(fileURLWithPath: override)
+        }
+        return URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("../shared/reference").standardized
     }
