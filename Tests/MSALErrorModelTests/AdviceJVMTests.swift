@@ -121,15 +121,38 @@ struct AdviceJVMTests {
         #expect(try advice(.go, name).action == action)
     }
 
-    @Test func listingNamesTheNewPlatforms() throws {
+    /// `codes --json` lists the new platforms like the others, each row with its action,
+    /// the developer advice in that platform's API and the user-message key.
+    @Test func listingNamesTheNewPlatformsWithAdviceInTheirTerms() throws {
         guard case .array(let rows) = CodesReport.listJSON(CodesReport.entries(platform: nil)) else {
             Issue.record("codes --json is not an array")
             return
         }
         var platforms: Set<String> = []
+        var rowsByName: [String: [String: JSONValue]] = [:]
         for case .object(let members) in rows {
-            if case .string(let platform)? = members.first(where: { $0.0 == "platform" })?.1 { platforms.insert(platform) }
+            let row = Dictionary(members, uniquingKeysWith: { first, _ in first })
+            guard case .string(let platform)? = row["platform"], case .string(let name)? = row["name"] else { continue }
+            platforms.insert(platform)
+            if rowsByName["\(platform) \(name)"] == nil { rowsByName["\(platform) \(name)"] = row }
         }
         #expect(platforms.isSuperset(of: ["android", "java", "go"]))
+        let android = try #require(rowsByName["android MsalUiRequiredException"])
+        #expect(android["action"] == .string("interactive_auth"))
+        #expect(android["userMessageKey"] == .string("sign_in_again"))
+        guard case .string(let androidAdvice)? = android["developerAdvice"] else {
+            Issue.record("no developer advice for MsalUiRequiredException")
+            return
+        }
+        #expect(androidAdvice.contains("acquireToken(AcquireTokenParameters)"))
+        let java = try #require(rowsByName["java MESSAGE_ONLY"])
+        #expect(java["userMessageKey"] == .string("sign_in_not_possible_now"))
+        guard case .string(let javaAdvice)? = java["developerAdvice"] else {
+            Issue.record("no developer advice for MESSAGE_ONLY")
+            return
+        }
+        #expect(javaAdvice.contains("IPublicClientApplication.acquireToken(InteractiveRequestParameters)"))
+        let go = try #require(rowsByName["go CallErr"])
+        #expect(go["userMessageKey"] == .string("internal_error"))
     }
 }
