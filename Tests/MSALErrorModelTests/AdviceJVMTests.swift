@@ -156,3 +156,24 @@ struct AdviceJVMTests {
         #expect(go["userMessageKey"] == .string("internal_error"))
     }
 }
+
+/// `codes QUERY` on a value several Android classes declare tells the copies apart.
+@Suite("codes on Android and Go entries")
+struct CodesJVMDetailTests {
+    @Test func declaringClassIsShownBesideTheCaughtException() {
+        let text = CodesReport.detailText(Catalog.lookup("io_error"), locale: .en)
+        #expect(text.hasPrefix("3 entries match:"))
+        for holder in ["MsalClientException.IO_ERROR", "ClientException.IO_ERROR", "ErrorStrings.IO_ERROR"] {
+            #expect(text.contains("Declared on:       \(holder)"), "\(holder)")
+        }
+        #expect(text.contains("Error domain:      MsalClientException"))
+        #expect(!CodesReport.detailText(Catalog.lookup("AcquireTokenSilentFailed"), locale: .en).contains("Declared on"))
+    }
+
+    @Test func goTextsNameTheirPackage() {
+        let text = CodesReport.detailText(Catalog.lookup("no token found"), locale: .en)
+        #expect(text.contains("Package:"))
+        #expect(text.contains("internal/base"))
+        #expect(text.contains("interactive_auth"))
+    }
+}
