@@ -7,6 +7,8 @@ import TriageQuery
 /// (``SessionLineReader``); an item hands it out by reference so the log stores it once.
 public final class SessionFeed: EventFeed {
     private let events: [AcquisitionEvent]
+    /// Per event: an error someone brought in (it gets a flow of its own again).
+    private let imported: [Bool]
     private let diagnoses: [Diagnosis]
     private var position = 0
     public let scenarioNames: [String]
@@ -15,9 +17,10 @@ public final class SessionFeed: EventFeed {
     public let problems: [String]
     public var translator: (any PlatformTranslator)? { nil }
 
-    public init(events: [AcquisitionEvent], diagnoses: [Diagnosis], scenarioNames: [String],
+    public init(events: [AcquisitionEvent], imported: [Bool], diagnoses: [Diagnosis], scenarioNames: [String],
                 skippedLines: Int = 0, problems: [String] = []) {
         self.events = events
+        self.imported = imported
         self.diagnoses = diagnoses
         self.scenarioNames = scenarioNames
         self.skippedLines = skippedLines
@@ -28,13 +31,16 @@ public final class SessionFeed: EventFeed {
     public static func read(first: ByteChunks.Chunk, rest chunks: ByteChunks) -> SessionFeed {
         var reader = SessionLineReader()
         var events: [AcquisitionEvent] = []
+        var imported: [Bool] = []
         var skipped = 0
         var problems: [String] = []
         var chunk: ByteChunks.Chunk? = first
         while let current = chunk {
             SummaryReading.forEachLine(of: current) { line, number in
                 switch reader.event(line: line) {
-                case .success(let event): events.append(event)
+                case .success(let read):
+                    events.append(read.event)
+                    imported.append(read.isImported)
                 case .failure(let problem):
                     skipped += 1
                     if problems.count < SummaryReading.reportedProblems {
@@ -44,7 +50,7 @@ public final class SessionFeed: EventFeed {
             }
             chunk = chunks.next()
         }
-        return SessionFeed(events: events, diagnoses: reader.diagnoses, scenarioNames: reader.scenarioNames,
+        return SessionFeed(events: events, imported: imported, diagnoses: reader.diagnoses, scenarioNames: reader.scenarioNames,
                            skippedLines: skipped, problems: problems)
     }
 
@@ -54,9 +60,9 @@ public final class SessionFeed: EventFeed {
 
     public func take() -> FeedItem? {
         guard position < events.count else { return nil }
-        let event = events[position]
+        let event = events[position], isImported = imported[position]
         position += 1
-        guard let ref = event.diagnosis else { return FeedItem(event: event) }
-        return FeedItem(event: event, diagnosis: diagnoses[Int(ref.index)], simulatorRef: ref)
+        guard let ref = event.diagnosis else { return FeedItem(event: event, isImported: isImported) }
+        return FeedItem(event: event, diagnosis: diagnoses[Int(ref.index)], simulatorRef: ref, isImported: isImported)
     }
 }

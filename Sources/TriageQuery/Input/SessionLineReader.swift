@@ -15,6 +15,13 @@ public struct SessionLineReader {
         public let description: String
     }
 
+    /// One line read: the event, and whether it is an error someone brought in (the
+    /// export writes those with the api `pasted` and the scenario `imported`).
+    public struct Line: Sendable {
+        public var event: AcquisitionEvent
+        public var isImported: Bool
+    }
+
     /// The distinct diagnoses met so far; `event.diagnosis` indexes this.
     public var diagnoses: [Diagnosis] { table.diagnoses }
     /// The scenario names met so far; `event.scenario` indexes this.
@@ -37,11 +44,12 @@ public struct SessionLineReader {
     }
 
     /// One line (without its newline) as an event; its `diagnosis` indexes ``diagnoses``.
-    public mutating func event(line: UnsafeBufferPointer<UInt8>) -> Result<AcquisitionEvent, LineProblem> {
+    public mutating func event(line: UnsafeBufferPointer<UInt8>) -> Result<Line, LineProblem> {
         var cursor = JSONCursor(bytes: line)
         var event = AcquisitionEvent(time: 0, flow: 0, account: 0, platform: .apple, step: .result,
                                      api: .acquireTokenSilent, outcome: .info)
         var seen: UInt16 = 0
+        var imported = false
         do {
             try cursor.expect(UInt8(ascii: "{"))
             if try !cursor.closes(UInt8(ascii: "}")) {
@@ -49,7 +57,7 @@ public struct SessionLineReader {
                     let key = try cursor.key()
                     let field = EventField(key)
                     seen |= field.map { 1 << $0.rawValue } ?? 0
-                    try read(field, from: &cursor, into: &event)
+                    try read(field, from: &cursor, into: &event, imported: &imported)
                 } while try cursor.nextMember()
             }
             try cursor.end()
@@ -60,11 +68,11 @@ public struct SessionLineReader {
             let missing = EventField.allCases.filter { EventField.required & (1 << $0.rawValue) != 0 && seen & (1 << $0.rawValue) == 0 }
             return .failure(LineProblem(description: "no \(missing.map { "\"\($0.name)\"" }.joined(separator: ", ")) field"))
         }
-        return .success(event)
+        return .success(Line(event: event, isImported: imported))
     }
 
     private mutating func read(_ field: EventField?, from cursor: inout JSONCursor,
-                               into event: inout AcquisitionEvent) throws(LineProblem) {
+                               into event: inout AcquisitionEvent, imported: inout Bool) throws(LineProblem) {
         switch field {
         case .time: event.time = try cursor.unsigned(max: UInt64.max, field: "t")
         case .flow: event.flow = UInt32(try cursor.unsigned(max: UInt64(UInt32.max), field: "flow"))
@@ -74,8 +82,10 @@ public struct SessionLineReader {
         case .step: event.step = try cursor.word(EventWords.steps, field: "step")
         case .outcome: event.outcome = try cursor.word(EventWords.outcomes, field: "outcome")
         case .api:
-            // `pasted`: an error someone brought in; its flow number (≥ ImportedFlows.base) says so.
-            event.api = try cursor.word(EventWords.apis, field: "api", otherwise: (EventWords.pasted, .acquireTokenSilent))
+            // `pasted`: an error someone brought in (the console gives it a flow of its own).
+            let api = try cursor.word(EventWords.apis, field: "api", otherwise: (EventWords.pasted, nil))
+            event.api = api ?? .acquireTokenSilent
+            imported = api == nil
         case .decision:
             event.decision = try cursor.isNull() ? nil : try cursor.word(EventWords.decisions, field: "decision")
         case .scenario:
@@ -161,7 +171,7 @@ enum EventWords {
     static let platforms = table(Platform.self)
     static let steps = table(Step.self)
     static let outcomes = table(Outcome.self)
-    static let apis = table(API.self)
+    static let apis: [([UInt8], API?)] = table(API.self).map { ($0.0, Optional($0.1)) }
     static let decisions = table(HandlerDecision.self)
     static let pasted: [UInt8] = Array("pasted".utf8)
 

@@ -14,7 +14,7 @@ public struct CompiledQuery: Sendable {
         var outcome: [Bool]
         var decision: [Bool]
         var imported: Bool
-        var flow: UInt32?
+        var flow: FlowID?
         /// True when an event without a diagnosis can still match (through its columns).
         var columnsCount: Bool
     }
@@ -22,7 +22,7 @@ public struct CompiledQuery: Sendable {
     public let query: LogQuery
     private var terms: [CompiledTerm]
 
-    /// `diagnoses`: the table the events' `DiagnosisRef`s index.
+    /// `diagnoses`: the table the events' `StoreIndex`es index.
     public init(_ query: LogQuery, diagnoses: ArraySlice<StoredDiagnosis>) {
         self.query = query
         self.terms = query.terms.map { CompiledQuery.compile($0, diagnoses) }
@@ -40,13 +40,13 @@ public struct CompiledQuery: Sendable {
         }
     }
 
-    public func matches(_ event: AcquisitionEvent) -> Bool {
+    public func matches(_ event: LogEvent) -> Bool {
         for term in terms {
             if let flow = term.flow {
                 if event.flow != flow { return false }
                 continue
             }
-            if let ref = event.diagnosis, Int(ref.index) < term.diagnosis.count, term.diagnosis[Int(ref.index)] {
+            if let index = event.diagnosis, Int(index.value) < term.diagnosis.count, term.diagnosis[Int(index.value)] {
                 continue
             }
             guard term.columnsCount else { return false }
@@ -55,7 +55,7 @@ public struct CompiledQuery: Sendable {
                 || term.api[CaseTable.slot(event.api)]
                 || term.outcome[CaseTable.slot(event.outcome)]
                 || (event.decision.map { term.decision[CaseTable.slot($0)] } ?? false)
-                || (term.imported && ImportedFlows.contains(event))
+                || (term.imported && event.isImported)
             if !hit { return false }
         }
         return true

@@ -13,7 +13,7 @@ public struct LogQuery: Hashable, Sendable {
         case action(String)
         case platform(String)
         case outcome(String)
-        case flow(UInt32)
+        case flow(FlowID)
     }
 
     public let source: String
@@ -53,10 +53,12 @@ public struct LogQuery: Hashable, Sendable {
                 }
                 terms.append(.outcome(value))
             case "flow":
-                guard let flow = UInt32(value.hasPrefix("#") ? String(value.dropFirst()) : value) else {
-                    return .failure(QueryError(message: "flow needs a number, e.g. flow:12"))
+                let digits = value.hasPrefix("#") ? value.dropFirst() : Substring(value)
+                let imported = digits.lowercased().hasPrefix("p")
+                guard let number = UInt32(imported ? digits.dropFirst() : digits), !imported || number > 0 else {
+                    return .failure(QueryError(message: "flow needs a number, e.g. flow:12 (or flow:p3 for the third pasted error)"))
                 }
-                terms.append(.flow(flow))
+                terms.append(.flow(imported ? .imported(number - 1) : .simulated(number)))
             default:
                 // Not one of ours (an AADSTS URL, a time): plain text.
                 terms.append(.text(word.lowercased()))

@@ -44,24 +44,34 @@ public struct Summarizer {
             key.traceId = nil
             key.errorDescription = nil
             let index = intern(key)
-            let event = ImportedFlows.event(
-                diagnosis: DiagnosisRef(index: index), platform: key.platform ?? fallbackPlatform,
-                flow: importedFlows, line: firstLine + found.line - 1)
+            let line = firstLine + found.line - 1
+            // The event the console makes of an opened log's error (ImportedErrors.item, FeedPump).
+            let error = AcquisitionEvent(
+                time: 0, flow: 0, account: 0, platform: key.platform ?? fallbackPlatform, step: .result,
+                api: .acquireTokenSilent, outcome: .error, detail: UInt32(clamping: max(0, line)))
+            let event = LogEvent(error, flow: .imported(importedFlows), diagnosis: StoreIndex(index))
             importedFlows &+= 1
-            add(event, correlationId: correlationId, at: .line(input: input, line: firstLine + found.line - 1))
+            add(event, correlationId: correlationId, at: .line(input: input, line: line))
         }
     }
 
     /// A session line's event, whose `diagnosis` indexes `diagnoses` (the reader's table).
-    public mutating func add(sessionEvent: AcquisitionEvent, diagnoses: [Diagnosis], input: Int) {
-        var event = sessionEvent
+    public mutating func add(sessionEvent: AcquisitionEvent, isImported: Bool, diagnoses: [Diagnosis], input: Int) {
         var correlationId: String?
-        if let ref = event.diagnosis {
-            let diagnosis = diagnoses[Int(ref.index)]
-            correlationId = diagnosis.correlationId
-            event.diagnosis = DiagnosisRef(index: sessionIndex(ref.index, diagnoses))
+        var index: StoreIndex?
+        if let ref = sessionEvent.diagnosis {
+            correlationId = diagnoses[Int(ref.index)].correlationId
+            index = StoreIndex(sessionIndex(ref.index, diagnoses))
         }
-        add(event, correlationId: correlationId, at: .time(input: input, milliseconds: event.time))
+        let flow: FlowID
+        if isImported {
+            flow = .imported(importedFlows)
+            importedFlows &+= 1
+        } else {
+            flow = .simulated(sessionEvent.flow)
+        }
+        add(LogEvent(sessionEvent, flow: flow, diagnosis: index), correlationId: correlationId,
+            at: .time(input: input, milliseconds: sessionEvent.time))
     }
 
     /// Lines of a session that were not events.
@@ -104,26 +114,26 @@ public struct Summarizer {
         return index
     }
 
-    private mutating func add(_ event: AcquisitionEvent, correlationId: String?, at position: ErrorSummary.Position) {
+    private mutating func add(_ event: LogEvent, correlationId: String?, at position: ErrorSummary.Position) {
         totals.events += 1
         if let matched = compiled?.matches(event), !matched { return }
         totals.matchingEvents += 1
         // An error is what MSAL returned to the app: the `.result` that carries it. The server's
         // response before it and the app's decision after it carry the same diagnosis; counted
         // too, one failure would make three.
-        guard let ref = event.diagnosis, event.step == .result else { return }
+        guard let stored = event.diagnosis, event.step == .result else { return }
         totals.matchingErrors += 1
-        let row = self.row(for: event, diagnosis: ref.index, at: position)
+        let row = self.row(for: event, diagnosis: stored.value, at: position)
         rows[row].count += 1
         rows[row].lastSeen = position
         if rows[row].correlationIds.count < 3, let correlationId, !correlationId.isEmpty,
            !rows[row].correlationIds.contains(correlationId) {
             rows[row].correlationIds.append(correlationId)
         }
-        if grouping != .code { rowMembers[row].insert(ref.index) }
+        if grouping != .code { rowMembers[row].insert(stored.value) }
     }
 
-    private mutating func row(for event: AcquisitionEvent, diagnosis index: UInt32, at position: ErrorSummary.Position) -> Int {
+    private mutating func row(for event: LogEvent, diagnosis index: UInt32, at position: ErrorSummary.Position) -> Int {
         let perDiagnosis = grouping != .platform && grouping != .flow
         if perDiagnosis, rowOfDiagnosis[Int(index)] >= 0 { return rowOfDiagnosis[Int(index)] }
         let entry = table[Int(index)]
@@ -144,7 +154,7 @@ public struct Summarizer {
     }
 
     /// What makes two errors the same row.
-    private func groupKey(_ event: AcquisitionEvent, _ entry: StoredDiagnosis) -> String {
+    private func groupKey(_ event: LogEvent, _ entry: StoredDiagnosis) -> String {
         let diagnosis = entry.diagnosis
         switch grouping {
         case .code:
@@ -158,7 +168,7 @@ public struct Summarizer {
         }
     }
 
-    private func displayKey(_ event: AcquisitionEvent, _ entry: StoredDiagnosis) -> String {
+    private func displayKey(_ event: LogEvent, _ entry: StoredDiagnosis) -> String {
         let diagnosis = entry.diagnosis
         switch grouping {
         case .code: return entry.label
@@ -167,7 +177,7 @@ public struct Summarizer {
         case .platform: return event.platform.rawValue
         case .domain: return diagnosis.domain ?? "none"
         case .flow:
-            return ImportedFlows.contains(event) ? "#p\(event.flow - ImportedFlows.base + 1)" : "#\(event.flow)"
+            return event.flow.description
         }
     }
 }

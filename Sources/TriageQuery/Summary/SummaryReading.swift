@@ -43,8 +43,9 @@ public enum SummaryReading {
             case .session:
                 forEachLine(of: current) { line, number in
                     switch reader.event(line: line) {
-                    case .success(let event):
-                        summarizer.add(sessionEvent: event, diagnoses: reader.diagnoses, input: input)
+                    case .success(let read):
+                        summarizer.add(sessionEvent: read.event, isImported: read.isImported,
+                                       diagnoses: reader.diagnoses, input: input)
                     case .failure(let failure):
                         summarizer.countUnreadableLine()
                         problems += 1

@@ -16,7 +16,7 @@ import TriageQuery
 
     static func read(_ lines: [String], into reader: inout SessionLineReader) -> [Result<AcquisitionEvent, SessionLineReader.LineProblem>] {
         lines.map { line in
-            Array(line.utf8).withUnsafeBufferPointer { reader.event(line: $0) }
+            Array(line.utf8).withUnsafeBufferPointer { reader.event(line: $0) }.map(\.event)
         }
     }
 
@@ -78,8 +78,10 @@ import TriageQuery
             + "\"step\":\"result\",\"api\":\"pasted\",\"outcome\":\"error\",\"detail\":12,\"decision\":null,\"action\":null,"
             + "\"diagnosis\":{\"platform\":\"js\",\"domain\":\"InteractionRequiredAuthError\",\"code\":\"interaction_required\","
             + "\"aadsts\":[50058],\"correlationId\":\"x\\u0007y\",\"claims\":null,\"underlying\":null}}"
-        let event = try Self.read([line], into: &reader)[0].get()
-        #expect(event.flow == ImportedFlows.base && ImportedFlows.contains(event) && event.detail == 12)
+        let read = try Array(line.utf8).withUnsafeBufferPointer { reader.event(line: $0) }.get()
+        #expect(read.isImported, "the api pasted marks an error someone brought in")
+        let event = read.event
+        #expect(event.flow == 2147483648 && event.detail == 12)
         #expect(event.time == 5 && event.platform == .js)
         let diagnosis = reader.diagnoses[Int(try #require(event.diagnosis).index)]
         #expect(diagnosis.code == .text("interaction_required") && diagnosis.aadsts == [50058])

@@ -12,9 +12,10 @@ import TriageQuery
         StoredDiagnosis(Diagnosis(platform: .apple, domain: "NSURLErrorDomain", code: .number(-1009))),
     ]
 
-    private func event(_ index: UInt32?, flow: UInt32 = ImportedFlows.base, platform: Platform = .dotnet) -> AcquisitionEvent {
-        AcquisitionEvent(time: 0, flow: flow, account: 0, platform: platform, step: .result, api: .acquireTokenSilent,
-                         outcome: .error, diagnosis: index.map { DiagnosisRef(index: $0) })
+    private func event(_ index: UInt32?, flow: FlowID = .imported(0), platform: Platform = .dotnet) -> LogEvent {
+        let event = AcquisitionEvent(time: 0, flow: 0, account: 0, platform: platform, step: .result, api: .acquireTokenSilent,
+                                     outcome: .error)
+        return LogEvent(event, flow: flow, diagnosis: index.map { StoreIndex($0) })
     }
 
     private func query(_ text: String) throws -> CompiledQuery {
@@ -26,8 +27,9 @@ import TriageQuery
         #expect(try !query("action:interactive_auth").matches(event(1)))
         #expect(try query("action:no_network nsurl").matches(event(1, platform: .apple)))
         #expect(try query("pasted").matches(event(1)), "imported events show the api as pasted")
-        #expect(try !query("pasted").matches(event(1, flow: 3)))
-        #expect(try query("flow:3").matches(event(nil, flow: 3)))
+        #expect(try !query("pasted").matches(event(1, flow: .simulated(3))))
+        #expect(try query("flow:3").matches(event(nil, flow: .simulated(3))))
+        #expect(try query("flow:p1").matches(event(nil)) && !query("flow:p2").matches(event(nil)))
     }
 
     @Test func diagnosesAddedLaterAreMatchedToo() throws {
