@@ -30,8 +30,8 @@ import TriageQuery
             #expect((after[index].diagnosis == nil) == (before[index].diagnosis == nil))
         }
         #expect(after.diagnoses.count <= before.diagnoses.count, "each distinct diagnosis stored once")
-        let errors = (0..<after.count).compactMap { after[$0].diagnosis.map { after.diagnoses[$0.index].diagnosis } }
-        let originals = (0..<before.count).compactMap { before[$0].diagnosis.map { before.diagnoses[$0.index].diagnosis } }
+        let errors = (0..<after.count).compactMap { after[$0].diagnosis.map { after.diagnoses[$0].diagnosis } }
+        let originals = (0..<before.count).compactMap { before[$0].diagnosis.map { before.diagnoses[$0].diagnosis } }
         #expect(errors.map(\.code) == originals.map(\.code) && errors.map(\.aadsts) == originals.map(\.aadsts))
 
         // Exported again, the session gives the same lines.
