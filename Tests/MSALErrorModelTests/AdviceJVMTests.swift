@@ -157,6 +157,23 @@ struct AdviceJVMTests {
     }
 }
 
+/// A bare class name only Android or msal4j has tells the platform, so the advice speaks
+/// that platform's API even when a diagnosis names none.
+@Suite("platform from Android and Java class names")
+struct JVMClassPlatformTests {
+    @Test func androidOnlyAndJavaOnlyClassesImplyTheirPlatform() {
+        let android = AdviceEngine.advise(Diagnosis(domain: "MsalDeclinedScopeException"))
+        #expect(android.action == .retryWithGrantedScopes)
+        #expect(android.developerAdvice.contains("getSilentParametersForGrantedScopes()"))
+        let java = AdviceEngine.advise(Diagnosis(domain: "MsalInteractionRequiredException", code: .text("invalid_grant")))
+        #expect(java.action == .interactiveAuth)
+        #expect(java.developerAdvice.contains("IPublicClientApplication.acquireToken(InteractiveRequestParameters)"))
+        // A name .NET shares stays .NET's.
+        let shared = AdviceEngine.advise(Diagnosis(domain: "MsalUiRequiredException", code: .text("invalid_grant")))
+        #expect(shared.developerAdvice.contains("AcquireTokenInteractive"))
+    }
+}
+
 /// `codes QUERY` on a value several Android classes declare tells the copies apart.
 @Suite("codes on Android and Go entries")
 struct CodesJVMDetailTests {
