@@ -105,6 +105,10 @@ struct AdviceJVMTests {
             "classification.user_password_expired",
         ])
         #expect(rules[2].developerAdvice.contains("IPublicClientApplication.acquireToken(InteractiveRequestParameters)"))
+        #expect(rules[1].developerAdvice.hasPrefix("reason() MESSAGE_ONLY: "))
+        #expect(rules[5].developerAdvice.hasPrefix("reason() USER_PASSWORD_EXPIRED: "))
+        let androidSubError = try advice(.android, "MESSAGE_ONLY", kind: .subError)
+        #expect(androidSubError.developerAdvice.hasPrefix("Sub-error message_only: "))
         let throttled = try advice(.java, "MsalThrottlingException", kind: .exceptionType)
         #expect(throttled.action == .retryAfterDelay)
         #expect(throttled.developerAdvice.contains("retryInMs()"))
