@@ -101,31 +101,14 @@ extension PlatformVocabulary {
     /// `MsalInteractionRequiredException.reason()`, Android's sub-error
     /// (`getOauthSubErrorCode()`), MSAL.NET's `Classification` name elsewhere.
     func classificationLabel(_ uiClass: UIRequiredClass) -> String {
-        switch (platform, uiClass) {
-        case (.java, .promptNeverFailed), (.java, .acquireTokenSilentFailed),
-             (.android, .promptNeverFailed), (.android, .acquireTokenSilentFailed):
-            uiClass.rawValue
-        case (.java, _):
-            "reason() " + Self.snakeCase(uiClass.rawValue).uppercased()
-        case (.android, .none):
-            "No sub-error"
-        case (.android, _):
-            "Sub-error " + Self.snakeCase(uiClass.rawValue)
-        case (_, .none):
-            "Classification None"
-        default:
-            uiClass.rawValue
+        switch (platform, uiClass.subError) {
+        case (.java, let subError?): "reason() " + subError.uppercased()
+        case (.java, nil) where uiClass == .none: "reason() NONE"
+        case (.android, let subError?): "Sub-error " + subError
+        case (.android, nil) where uiClass == .none: "No sub-error"
+        case (_, nil) where uiClass == .none: "Classification None"
+        default: uiClass.rawValue
         }
-    }
-
-    /// `MessageOnly` → `message_only`.
-    private static func snakeCase(_ name: String) -> String {
-        var out = ""
-        for character in name {
-            if character.isUppercase, !out.isEmpty { out.append("_") }
-            out.append(contentsOf: character.lowercased())
-        }
-        return out
     }
 
     /// How the platform names the cancel that ends a MessageOnly interaction.
