@@ -46,19 +46,21 @@ enum OAuthResponseDecoder {
         diagnosis.classification = fields.classification
         diagnosis.errorDescription = fields.errorDescription
         diagnosis.b2cCodes = fields.descriptionB2CCodes
-        let lookBehind = max(0, range.lowerBound - 400)
-        // (`hints.go` is set whenever the input holds `reply status code was` at all.)
-        if hints.go, let hit = input.find(goStatus, from: lookBehind, to: range.lowerBound + goStatus.count),
+        // Hints count on the dictionary's own line and the line before it (at most 400 bytes back).
+        let lineStart = input.lineStart(before: range.lowerBound)
+        let lookBehind = max(lineStart > 0 ? input.lineStart(before: lineStart - 1) : 0, range.lowerBound - 400)
+        let near = min(lookBehind, range.lowerBound)..<range.upperBound
+        if hints.go(in: near), let hit = input.find(goStatus, from: near.lowerBound, to: range.lowerBound + goStatus.count),
            let (status, _) = input.integer(at: input.skipSpaces(from: hit + goStatus.count), to: range.lowerBound) {
             diagnosis.httpStatus = status
             diagnosis.platform = .go
-        } else if hints.java {
+        } else if hints.java(in: near) {
             diagnosis.platform = .java
-        } else if hints.android {
+        } else if hints.android(in: near) {
             diagnosis.platform = .android
-        } else if hints.go {
+        } else if hints.go(in: near) {
             diagnosis.platform = .go
-        } else if hints.python || input.at(anchor - 1) == ASCII.apostrophe {
+        } else if hints.python(in: near) || input.at(anchor - 1) == ASCII.apostrophe {
             diagnosis.platform = .python
         }
         return DecodedError(start: range.lowerBound, end: range.upperBound, diagnosis: diagnosis)
