@@ -86,8 +86,9 @@ enum ExceptionDecoder {
         guard from < start else { return }
         let range = from..<start
         let starts = loggedCodeLabels.valueStarts(in: input, range)
+        // Codes are lower case (`no_current_account`); a sentence some codes are is left out.
         guard let code = LabeledValues.token(at: starts[0], in: input, range), !code.isEmpty,
-              !code.utf8.allSatisfy(ASCII.isDigit) else { return }
+              !code.utf8.allSatisfy(ASCII.isDigit), !code.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return }
         diagnosis.code = .text(code)
         if diagnosis.oauthError == nil, OAuthErrors.known.contains(code), !(diagnosis.domain ?? "").contains("Client") {
             diagnosis.oauthError = code

@@ -47,7 +47,11 @@ enum JSErrorDecoder {
                     || input.at(hit.start - 1) == ASCII.apostrophe,
                   let start = LabeledValues.valueStart(errorCodeLabel, in: input,
                                                        max(0, hit.start - 1)..<min(input.count, after + 8)),
-                  looksLikeCode(input, at: start) else { continue }
+                  looksLikeCode(input, at: start),
+                  // Objects write `errorCode: '…'` (quoted); `errorCode=…` or an unquoted value is an
+                  // app's own log line, such as the one Android apps write before a stack trace.
+                  input.firstIndex(of: ASCII.colon, from: after, to: start) != nil,
+                  input.at(start - 1) == ASCII.quote || input.at(start - 1) == ASCII.apostrophe else { continue }
             // Without a class name, only a code MSAL.js has (or an OAuth error) counts.
             let code = input.string(start..<input.identifierEnd(from: start))
             guard Catalog.jsErrorCode(code) != nil || OAuthErrors.known.contains(code) else { continue }
