@@ -47,6 +47,7 @@ enum OAuthResponseDecoder {
         diagnosis.errorDescription = fields.errorDescription
         diagnosis.b2cCodes = fields.descriptionB2CCodes
         // Hints count on the dictionary's own line and the line before it (at most 400 bytes back).
+        var start = range.lowerBound
         let lineStart = input.lineStart(before: range.lowerBound)
         let lookBehind = max(lineStart > 0 ? input.lineStart(before: lineStart - 1) : 0, range.lowerBound - 400)
         let near = min(lookBehind, range.lowerBound)..<range.upperBound
@@ -54,6 +55,8 @@ enum OAuthResponseDecoder {
            let (status, _) = input.integer(at: input.skipSpaces(from: hit + goStatus.count), to: range.lowerBound) {
             diagnosis.httpStatus = status
             diagnosis.platform = .go
+            // The error starts where Go's `http call(…) error: reply status code was …` does.
+            start = min(start, input.lineStart(before: hit))
         } else if hints.java(in: near) {
             diagnosis.platform = .java
         } else if hints.android(in: near) {
@@ -63,7 +66,7 @@ enum OAuthResponseDecoder {
         } else if hints.python(in: near) || input.at(anchor - 1) == ASCII.apostrophe {
             diagnosis.platform = .python
         }
-        return DecodedError(start: range.lowerBound, end: range.upperBound, diagnosis: diagnosis)
+        return DecodedError(start: start, end: range.upperBound, diagnosis: diagnosis)
     }
 
     /// The enclosing `{…}` (found backwards, at most 4 KiB away), or the line of a form string.
