@@ -83,5 +83,9 @@ extension CorpusTests {
                 b2cCodes: [90118], correlationId: "ed38be36-c522-50a5-a1e8-70ac035715ea",
                 descriptionPrefix: "AADB2C90118: The user has forgotten their password."),
         ]),
+        Case(file: "python-str-http-error", expected: [
+            ExpectedDiagnosis(platform: .python, domain: "MsalServiceError", httpStatus: 500,
+                descriptionPrefix: "HTTP Error: 500"),
+        ]),
     ]
 }

@@ -193,9 +193,13 @@ private struct DecodingPass {
         }
     }
 
-    /// MSAL.js `{code, desc}` objects, the Windows broker's message alone, and HTTP
-    /// responses: after the exceptions, which may hold any of them in their own text.
+    /// MSAL.js `{code, desc}` objects, the Windows broker's message alone, HTTP
+    /// responses and MSAL Python's `HTTP Error: 503`: after the exceptions, which may
+    /// hold any of them in their own text.
     private mutating func decodeLooseTexts() {
+        for hit in anchors.hits(.pythonHTTPError) where !claimed.contains(hit.start) {
+            if let error = PythonHTTPErrorDecoder.decode(input, at: hit.start) { accept(error) }
+        }
         if anchors.has(.jsDescription) {
             for anchor in JSCodeDescriptionDecoder.anchors(in: input, index: anchors) where !claimed.contains(anchor) {
                 if let error = JSCodeDescriptionDecoder.decode(input, anchor: anchor) { accept(error) }

@@ -33,6 +33,7 @@ enum AnchorPatterns {
         add("reply status code was", .hintGo)
         add("microsoft-authentication-library-for-go", .hintGo)
         add("WAM Error", .wamError)
+        add("HTTP Error: ", .pythonHTTPError)
         add("desc:", .jsDescription)
         add("desc\":", .jsDescription)
         add("desc':", .jsDescription)
