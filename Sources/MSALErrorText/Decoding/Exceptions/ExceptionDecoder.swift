@@ -161,8 +161,7 @@ enum ExceptionDecoder {
         diagnosis.subError = response.subError
             ?? LabeledValues.token(at: starts[Field.subError.rawValue], in: input, range)
         // .NET writes `StatusCode: 0` when no HTTP call was made.
-        diagnosis.httpStatus = LabeledValues.integer(at: starts[Field.status.rawValue], in: input, range)
-            .flatMap { (100...599).contains($0) ? $0 : nil }
+        diagnosis.httpStatus = CommonFields.httpStatus(LabeledValues.integer(at: starts[Field.status.rawValue], in: input, range))
         diagnosis.classification = LabeledValues.token(at: starts[Field.classification.rawValue], in: input, range)
         diagnosis.correlationId = starts[Field.correlation.rawValue]
             .flatMap { CommonFields.idValue(in: input, from: $0, to: range.upperBound) } ?? response.correlationId
@@ -174,6 +173,7 @@ enum ExceptionDecoder {
             .flatMap { CommonFields.idValue(in: input, from: $0, to: range.upperBound) } ?? response.traceId
         diagnosis.claims = response.claims
         diagnosis.retryAfterSeconds = LabeledValues.integer(at: starts[Field.retryAfter.rawValue], in: input, range)
+            .flatMap { $0 >= 0 ? $0 : nil }
         let serverCodes = CommonFields.serverCodes(in: input, range)
         diagnosis.aadsts = response.errorCodes.isEmpty ? serverCodes.aadsts : response.errorCodes
         diagnosis.b2cCodes = serverCodes.b2c

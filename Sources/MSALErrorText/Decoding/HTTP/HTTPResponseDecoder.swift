@@ -59,7 +59,7 @@ enum HTTPResponseDecoder {
         var diagnosis = Diagnosis.blank
         if anchor.isStatusLine {
             let statusStart = input.skipSpaces(from: input.firstIndex(of: ASCII.space, from: anchor.start) ?? anchor.start)
-            diagnosis.httpStatus = input.integer(at: statusStart, to: input.count)?.value
+            diagnosis.httpStatus = CommonFields.httpStatus(input.integer(at: statusStart, to: input.count)?.value)
         }
         let starts = headerLabels.valueStarts(in: input, headers)
         if let challenge = starts[Header.challenge.rawValue] ?? (anchor.isStatusLine ? nil : anchor.start) {

@@ -53,7 +53,7 @@ enum OAuthResponseDecoder {
         let near = min(lookBehind, range.lowerBound)..<range.upperBound
         if hints.go(in: near), let hit = input.find(goStatus, from: near.lowerBound, to: range.lowerBound + goStatus.count),
            let (status, _) = input.integer(at: input.skipSpaces(from: hit + goStatus.count), to: range.lowerBound) {
-            diagnosis.httpStatus = status
+            diagnosis.httpStatus = CommonFields.httpStatus(status)
             diagnosis.platform = .go
             // The error starts where Go's `http call(…) error: reply status code was …` does.
             start = min(start, input.lineStart(before: hit))
