@@ -67,17 +67,10 @@ enum HTTPResponseDecoder {
             readChallenge(input, challenge..<lineEnd, into: &diagnosis)
         }
         if let body {
-            let fields = OAuthResponseFields.read(input, body)
-            if let error = fields.error {
-                diagnosis.code = .text(error)
-                diagnosis.oauthError = error
-            }
-            diagnosis.subError = fields.subError
-            diagnosis.aadsts = fields.errorCodes
-            diagnosis.correlationId = fields.correlationId
-            diagnosis.traceId = fields.traceId
-            if diagnosis.claims == nil { diagnosis.claims = fields.claims }
-            diagnosis.errorDescription = fields.errorDescription ?? diagnosis.errorDescription
+            let challengeClaims = diagnosis.claims
+            OAuthResponseFields.read(input, body).fill(&diagnosis)
+            // The challenge's claims (decoded) win over a body's.
+            if let challengeClaims { diagnosis.claims = challengeClaims }
         }
         if diagnosis.correlationId == nil {
             diagnosis.correlationId = starts[Header.clientRequestId.rawValue]
@@ -112,15 +105,9 @@ enum HTTPResponseDecoder {
 
     /// `Bearer realm="", error="insufficient_claims", error_description="…", claims="eyJ…"`.
     private static func readChallenge(_ input: TextBytes, _ range: Range<Int>, into diagnosis: inout Diagnosis) {
-        let fields = OAuthResponseFields.read(input, range)
-        if let error = fields.error {
-            diagnosis.code = .text(error)
-            diagnosis.oauthError = error
-        }
-        diagnosis.errorDescription = fields.errorDescription
-        if let claims = fields.claims { diagnosis.claims = decodedClaims(claims) }
-        let codes = CommonFields.serverCodes(in: input, range)
-        diagnosis.aadsts = codes.aadsts
+        var fields = OAuthResponseFields.read(input, range)
+        fields.claims = fields.claims.flatMap(decodedClaims)
+        fields.fill(&diagnosis)
     }
 
     /// The claims of a challenge are base64 (RFC 4648, padding optional, URL-safe

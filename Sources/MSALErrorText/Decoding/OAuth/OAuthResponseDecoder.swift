@@ -37,15 +37,7 @@ enum OAuthResponseDecoder {
         else { return nil }
         var diagnosis = Diagnosis.blank
         diagnosis.code = .text(error)
-        diagnosis.oauthError = error
-        diagnosis.subError = fields.subError
-        diagnosis.aadsts = fields.errorCodes
-        diagnosis.correlationId = fields.correlationId
-        diagnosis.traceId = fields.traceId
-        diagnosis.claims = fields.claims
-        diagnosis.classification = fields.classification
-        diagnosis.errorDescription = fields.errorDescription
-        diagnosis.b2cCodes = fields.descriptionB2CCodes
+        fields.fill(&diagnosis)
         // Hints count on the dictionary's own line and the line before it (at most 400 bytes back).
         var start = range.lowerBound
         let lineStart = input.lineStart(before: range.lowerBound)
