@@ -61,16 +61,7 @@ import Testing
                 let diagnoses = ErrorTextDecoder.decode(text)
                 try #require(diagnoses.count == 1, "\(outcome.scenario): \(diagnoses.count) errors in \(text)")
                 #expect(diagnoses[0].platform == .python, "\(outcome.scenario): \(text)")
-                let action = AdviceEngine.advise(diagnoses[0]).action
-                if outcome.scenario == "throttled" {
-                    // Known: `transient.oauth` (temporarily_unavailable without a status, order
-                    // group 12) answers before `aadsts.throttled` (AADSTS90055, group 13).
-                    withKnownIssue("temporarily_unavailable with AADSTS90055 is advised as retry_once_5xx") {
-                        #expect(action == expected, "\(outcome.scenario): \(text)")
-                    }
-                } else {
-                    #expect(action == expected, "\(outcome.scenario): \(text)")
-                }
+                #expect(AdviceEngine.advise(diagnoses[0]).action == expected, "\(outcome.scenario): \(text)")
             }
         }
     }
