@@ -1,4 +1,3 @@
-import Foundation
 import MSALErrorModel
 
 /// A failed HTTP response as apps and proxies log it: the status line, the headers
@@ -114,26 +113,18 @@ enum HTTPResponseDecoder {
     /// letters accepted); a value that is already JSON is kept as it is.
     static func decodedClaims(_ value: String) -> String? {
         if value.utf8.first == ASCII.openBrace { return value }
-        var text = value.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
-        while text.utf8.count % 4 != 0 { text += "=" }
-        guard let data = Data(base64Encoded: text), let json = String(data: data, encoding: .utf8),
-              json.utf8.first == ASCII.openBrace else { return nil }
-        return json
+        guard let bytes = Base64.decode(value.utf8), bytes.first == ASCII.openBrace else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `Retry-After` in seconds, or as an HTTP-date read against the response's own
     /// `Date` header (a pasted response may be old: "now" would be wrong).
     private static func retryAfter(_ input: TextBytes, _ valueStart: Int?, date: Int?, _ headers: Range<Int>) -> Int? {
         guard let valueStart else { return nil }
-        let value = input.string(valueStart..<min(input.lineEnd(from: valueStart), headers.upperBound))
-        let trimmed = TextUnescaping.trim(value)
-        if let seconds = Int(trimmed), seconds >= 0 { return seconds }
+        let value = TextUnescaping.trim(input.string(valueStart..<min(input.lineEnd(from: valueStart), headers.upperBound)))
+        if let seconds = Int(value), seconds >= 0 { return seconds }
         guard let date else { return nil }
         let dateText = TextUnescaping.trim(input.string(date..<min(input.lineEnd(from: date), headers.upperBound)))
-        // Both dates as seconds since 1970 (RetryAfter reads either form against a "now").
-        let epoch = Date(timeIntervalSince1970: 0)
-        guard let sent = RetryAfter.seconds(fromHeader: dateText, now: epoch),
-              let retry = RetryAfter.seconds(fromHeader: trimmed, now: epoch), sent > 0 else { return nil }
-        return max(0, retry - sent)
+        return RetryAfter.seconds(fromHeader: value, responseDate: dateText)
     }
 }
