@@ -121,6 +121,12 @@ struct AdviceRuleTests {
                    rule: "apple.keychain.missing_entitlement", .fixAppConfiguration, .appMisconfigured),
         AdviceCase("Keychain -25308 interaction not allowed", appleSystem("NSOSStatusErrorDomain", -25308),
                    rule: "apple.keychain.other", .genericMessageInternal, .internalError),
+        AdviceCase("Keychain -25299 duplicate item", appleSystem("NSOSStatusErrorDomain", -25299),
+                   rule: "apple.keychain.access_group", .fixAppConfiguration, .appMisconfigured),
+        AdviceCase("Keychain -25291 no keychain", appleSystem("NSOSStatusErrorDomain", -25291),
+                   rule: "apple.keychain.access_group", .fixAppConfiguration, .appMisconfigured),
+        AdviceCase("Keychain -25300 item not found", appleSystem("NSOSStatusErrorDomain", -25300),
+                   rule: "apple.keychain.item_not_found", .interactiveAuth, .signInAgain),
         AdviceCase("Apple -50000 with -42008 unexpected", apple(-50000, internal: -42008),
                    rule: "apple.internal", .genericMessageInternal, .internalError),
         // Well-known codes

@@ -83,22 +83,33 @@ private struct DecodingPass {
     }
 
     /// Where a text-like error (exception, MSAL.js error) that starts on the line of
-    /// `position` ends: its continuation lines are indented, brackets, or (with
-    /// `headers`) `Name: value` lines such as .NET's `Headers:` dump.
+    /// `position` ends: its continuation lines are indented, brackets, MSAL's own
+    /// `Label: value` lines (`Trace ID:`, `Correlation ID:`, `Error Code:`), or (with
+    /// `headers`) any `Name: value` line such as .NET's `Headers:` dump. A line that a
+    /// logger prefixed (timestamp, logcat tag, `[MSAL]`) continues only when its text is
+    /// indented, a stack frame (`at …`, `... 3 more`) or one of MSAL's labels: the
+    /// logger's next message is not part of this error.
     func textRegionEnd(after position: Int, headers: Bool) -> Int {
         let limit = regionEnd(after: position)
         var lineStart = input.lineEnd(from: position) + 1
         while lineStart < limit {
+            let lineEnd = input.lineEnd(from: lineStart)
             let first = input[lineStart]
             let continues: Bool
-            switch first {
-            case ASCII.space, ASCII.tab, ASCII.openBrace, ASCII.closeBrace, ASCII.closeBracket, ASCII.closeParen:
-                continues = true
-            default:
-                continues = headers && ASCII.isLetter(first) && startsHeader(at: lineStart, limit: limit)
+            if let content = LinePrefix.content(input, lineStart: lineStart, lineEnd: min(lineEnd, limit)) {
+                continues = content.indented || ContinuationLines.isFrame(input, at: content.start)
+                    || ContinuationLines.isMSALLabel(input, at: content.start, limit: limit)
+            } else {
+                switch first {
+                case ASCII.space, ASCII.tab, ASCII.openBrace, ASCII.closeBrace, ASCII.closeBracket, ASCII.closeParen:
+                    continues = true
+                default:
+                    continues = ASCII.isLetter(first) && (ContinuationLines.isMSALLabel(input, at: lineStart, limit: limit)
+                        || headers && startsHeader(at: lineStart, limit: limit))
+                }
             }
             guard continues else { return lineStart }
-            lineStart = input.lineEnd(from: lineStart) + 1
+            lineStart = lineEnd + 1
         }
         return limit
     }
@@ -158,6 +169,7 @@ private struct DecodingPass {
             }
             accept(JSErrorDecoder.decode(input, anchor: anchor, range: range))
         }
+        decodeLooseTexts()
         for anchor in AppleLogDecoder.domainAnchors(in: input, index: anchors) where !claimed.contains(anchor.start) {
             if let error = AppleLogDecoder.decode(input, anchor: anchor, limit: regionEnd(after: anchor.end)) {
                 accept(error)
@@ -177,6 +189,33 @@ private struct DecodingPass {
         for anchor in ServerCodeLineDecoder.anchors(in: input, index: anchors) where !claimed.contains(anchor) {
             if let error = ServerCodeLineDecoder.decode(input, anchor: anchor, limit: input.count) {
                 accept(error)
+            }
+        }
+    }
+
+    /// MSAL.js `{code, desc}` objects, the Windows broker's message alone, HTTP
+    /// responses and MSAL Python's `HTTP Error: 503`: after the exceptions, which may
+    /// hold any of them in their own text.
+    private mutating func decodeLooseTexts() {
+        for hit in anchors.hits(.pythonHTTPError) where !claimed.contains(hit.start) {
+            if let error = PythonHTTPErrorDecoder.decode(input, at: hit.start) { accept(error) }
+        }
+        if anchors.has(.jsDescription) {
+            for anchor in JSCodeDescriptionDecoder.anchors(in: input, index: anchors) where !claimed.contains(anchor) {
+                if let error = JSCodeDescriptionDecoder.decode(input, anchor: anchor) { accept(error) }
+            }
+        }
+        if anchors.has(.wamError) {
+            for anchor in WindowsBrokerTextDecoder.anchors(in: input, index: anchors) where !claimed.contains(anchor) {
+                let end = textRegionEnd(after: anchor, headers: false)
+                if let error = WindowsBrokerTextDecoder.decode(input, start: anchor, end: end) { accept(error) }
+            }
+        }
+        if anchors.has(.httpResponse) {
+            for anchor in HTTPResponseDecoder.anchors(in: input, index: anchors) where !claimed.contains(anchor.start) {
+                if let error = HTTPResponseDecoder.decode(input, anchor: anchor, regionEnd: { regionEnd(after: $0) }) {
+                    accept(error)
+                }
             }
         }
     }

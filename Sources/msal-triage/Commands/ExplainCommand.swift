@@ -12,9 +12,11 @@ struct ExplainCommand: ParsableCommand {
         abstract: "Explain MSAL error text pasted from your app or its logs.",
         discussion: """
             Reads TEXT from the arguments or, without them, from standard input (at most 16 MiB). \
-            Understands Apple NSError prints (MSALErrorDomain, MSID, NSURLErrorDomain, legacy codes), \
-            .NET/Java/Android/Python exceptions, MSAL.js and msal-node errors, OAuth error dicts and \
-            AADSTS/AADB2C lines. Tokens and secrets are redacted in all output. Text without an MSAL \
+            Understands Apple NSError prints and localized descriptions (MSALErrorDomain, MSID, \
+            NSURLErrorDomain, Keychain OSStatus, legacy codes), .NET/Java/Android/Python exceptions and \
+            log lines (logcat, stack traces), Windows broker texts, MSAL.js and msal-node errors and \
+            printed objects, Go CallErr prints, HTTP responses (WWW-Authenticate claims, Retry-After), \
+            OAuth error dicts and AADSTS/AADB2C lines, in logs with their prefixes. Tokens and secrets are redacted in all output. Text without an MSAL \
             error prints "not recognised" (with --json: one object whose action is "unknown") and exits 0.
             """)
 

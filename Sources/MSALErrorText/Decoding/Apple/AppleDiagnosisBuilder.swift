@@ -26,7 +26,7 @@ enum AppleDiagnosisBuilder {
                 hasInternalKey = true
                 diagnosis.internalSubCode = integer(value, input)
             case .httpStatus:
-                diagnosis.httpStatus = integer(value, input)
+                diagnosis.httpStatus = CommonFields.httpStatus(integer(value, input))
             case .httpHeaders:
                 diagnosis.retryAfterSeconds = retryAfter(value, input)
             case .correlationId:
