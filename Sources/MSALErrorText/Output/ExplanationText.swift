@@ -45,7 +45,9 @@ public enum ExplanationText {
                 + VisibleText.make(value ?? "—")
         }
         if let underlying = diagnosis.underlying {
-            lines.append(indent + "underlying:")
+            let omitted = diagnosis.omittedUnderlyingCount
+            lines.append(indent + (omitted == 0 ? "underlying:" : "underlying (\(omitted) nested "
+                + (omitted == 1 ? "error" : "errors") + " left out: more than \(ErrorTextDecoder.maximumNestingDepth) deep):"))
             lines += Self.lines(for: underlying, locale: locale, indent: indent + "    ")
         }
         return lines
