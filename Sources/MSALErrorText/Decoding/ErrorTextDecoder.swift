@@ -20,9 +20,12 @@ public enum ErrorTextDecoder {
     public static let maximumNestingDepth = 8
 
     /// Every MSAL error found in `text`, in order; empty when none is recognised.
-    public static func decode(_ text: String) -> [Diagnosis] {
-        guard text.utf8.count <= maximumInputBytes else { return streamed(text).map(\.diagnosis) }
-        var found = errors(in: TextBytes(text))
+    /// Personal data is masked unless `personalData` is `.shown`.
+    public static func decode(_ text: String, personalData: PersonalData = .redacted) -> [Diagnosis] {
+        guard text.utf8.count <= maximumInputBytes else {
+            return streamed(text, personalData: personalData).map(\.diagnosis)
+        }
+        var found = errors(in: TextBytes(text), personalData: personalData)
         var diagnoses: [Diagnosis] = []
         diagnoses.reserveCapacity(found.count)
         for index in found.indices { diagnoses.append(found[index].takeDiagnosis()) }
@@ -31,10 +34,10 @@ public enum ErrorTextDecoder {
 
     /// Every MSAL error found in a whole pasted text or log file, with the
     /// (1-based) line its text starts on.
-    public static func scan(_ text: String) -> [LocatedDiagnosis] {
-        guard text.utf8.count <= maximumInputBytes else { return streamed(text) }
+    public static func scan(_ text: String, personalData: PersonalData = .redacted) -> [LocatedDiagnosis] {
+        guard text.utf8.count <= maximumInputBytes else { return streamed(text, personalData: personalData) }
         let input = TextBytes(text)
-        var found = errors(in: input)
+        var found = errors(in: input, personalData: personalData)
         var located: [LocatedDiagnosis] = []
         located.reserveCapacity(found.count)
         var line = 1
@@ -52,8 +55,8 @@ public enum ErrorTextDecoder {
     /// A text too large to decode in one piece, read as a stream. (Lines longer than
     /// ``StreamLimits/maximumLineBytes`` are skipped; callers that must report them use
     /// ``ErrorStreamReader`` themselves.)
-    private static func streamed(_ text: String) -> [LocatedDiagnosis] {
-        var reader = ErrorStreamReader(InMemorySource(text))
+    private static func streamed(_ text: String, personalData: PersonalData) -> [LocatedDiagnosis] {
+        var reader = ErrorStreamReader(InMemorySource(text), personalData: personalData)
         let findings = (try? reader.all()) ?? []  // reading memory does not fail
         return findings.compactMap { if case .error(let located) = $0 { located } else { nil } }
     }
@@ -61,13 +64,13 @@ public enum ErrorTextDecoder {
     static func errors(in text: String) -> [DecodedError] { errors(in: TextBytes(text)) }
 
     /// Every error in `input`, in order, redacted.
-    static func errors(in input: TextBytes) -> [DecodedError] {
+    static func errors(in input: TextBytes, personalData: PersonalData = .redacted) -> [DecodedError] {
         var pass = DecodingPass(input: input)
         pass.run()
         var found = pass.found
         pass.found = []  // `found` is then the only owner: sorted and redacted in place, not copied
         if !found.isSorted { found.sort { $0.start < $1.start } }
-        for index in found.indices { found[index].diagnosis.redactSecrets() }
+        for index in found.indices { found[index].diagnosis.redactSecrets(personalData: personalData) }
         return found
     }
 }

@@ -37,6 +37,10 @@ struct ConsoleCommand: ParsableCommand {
     @Option(help: "Directory the x key exports the session to.")
     var exportDir = "."
 
+    @Flag(name: .customLong("show-pii"),
+          help: "Show e-mail addresses, UPNs and IP addresses from the input (masked by default). Tokens stay redacted.")
+    var showPersonalData = false
+
     @Flag(help: "Print one frame as plain text and exit (no terminal needed).")
     var once = false
 
@@ -76,6 +80,7 @@ struct ConsoleCommand: ParsableCommand {
         let themes = ConsoleThemeList.resolve(theme)
         var state = ConsoleState(source: source, platform: simulation.platform, locale: locale, themes: themes.list)
         state.themeIndex = themes.first
+        state.personalData = personalData
         let warning = [inputWarning, themes.warning].compactMap { $0 }.joined(separator: "; ")
         state.status = warning.isEmpty ? nil : warning
         let program = TriageConsoleProgram(state: state, feed: feed, exportDirectory: exportDir)
@@ -93,14 +98,18 @@ struct ConsoleCommand: ParsableCommand {
         try LiveConsole.run(program, keysFromTTY: open == "-", warning: warning.isEmpty ? nil : warning)
     }
 
+    private var personalData: PersonalData { showPersonalData ? .shown : .redacted }
+
     /// The feed, where it comes from, and a warning about its input (lines skipped).
     private func makeFeed() throws -> (any EventFeed, ConsoleState.Source, String?) {
         if let open {
-            let (feed, warning) = try FileFeeds.open(open, fallbackPlatform: simulation.platform ?? .apple)
+            let (feed, warning) = try FileFeeds.open(open, fallbackPlatform: simulation.platform ?? .apple,
+                                                     personalData: personalData)
             return (feed, .file(open), warning)
         }
         if let follow {
-            return (try FileFeeds.follow(follow, fallbackPlatform: simulation.platform ?? .apple), .following(follow), nil)
+            return (try FileFeeds.follow(follow, fallbackPlatform: simulation.platform ?? .apple,
+                                         personalData: personalData, once: once), .following(follow), nil)
         }
         return (try SimulatorFeeds.make(scenario: simulation.scenario, platform: simulation.platform, seed: simulation.seed),
                 .scenario(name: simulation.scenario, seed: simulation.seed), nil)

@@ -16,7 +16,8 @@ struct ExplainCommand: ParsableCommand {
             and length) and skipped. \
             Understands Apple NSError prints (MSALErrorDomain, MSID, NSURLErrorDomain, legacy codes), \
             .NET/Java/Android/Python exceptions, MSAL.js and msal-node errors, OAuth error dicts and \
-            AADSTS/AADB2C lines. Tokens and secrets are redacted in all output. Text without an MSAL \
+            AADSTS/AADB2C lines. Tokens and secrets are redacted in all output; e-mail addresses, UPNs and IP \
+            addresses are masked unless --show-pii is given. Text without an MSAL \
             error prints "not recognised" (with --json: one object whose action is "unknown") and exits 0.
             """)
 
@@ -25,6 +26,10 @@ struct ExplainCommand: ParsableCommand {
 
     @Flag(name: .customLong("each-line"), help: "Treat every non-blank line as its own error.")
     var eachLine = false
+
+    @Flag(name: .customLong("show-pii"),
+          help: "Show e-mail addresses, UPNs and IP addresses (masked by default: j***@contoso.com). Tokens stay redacted.")
+    var showPersonalData = false
 
     @Option(help: "Locale of the user message: \(MessageLocale.allCases.map(\.rawValue).joined(separator: ", ")).")
     var locale: MessageLocale = .en
@@ -48,8 +53,9 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         let groups = try text.isEmpty
-            ? Self.readGroups(FileDescriptorSource(descriptor: STDIN_FILENO, name: "standard input"), eachLine: eachLine)
-            : Self.readGroups(InMemorySource(text.joined(separator: " ")), eachLine: eachLine)
+            ? Self.readGroups(FileDescriptorSource(descriptor: STDIN_FILENO, name: "standard input"), eachLine: eachLine,
+                              personalData: personalData)
+            : Self.readGroups(InMemorySource(text.joined(separator: " ")), eachLine: eachLine, personalData: personalData)
         var out = ""
         let errorCount = groups.reduce(0) { $0 + $1.count }
         var number = 0
@@ -81,7 +87,10 @@ struct ExplainCommand: ParsableCommand {
     /// The errors of the input, streamed in bounded memory: one group for the whole
     /// input, or (with `eachLine`) one per non-blank line. Lines too long to hold are
     /// reported on stderr and skipped; a failed read ends the command with one line.
-    private static func readGroups<Source: ByteSource>(_ source: Source, eachLine: Bool) throws -> [[Diagnosis]] {
+    private var personalData: PersonalData { showPersonalData ? .shown : .redacted }
+
+    private static func readGroups<Source: ByteSource>(_ source: Source, eachLine: Bool,
+                                                       personalData: PersonalData) throws -> [[Diagnosis]] {
         if source is FileDescriptorSource, isatty(STDIN_FILENO) == 1 {
             FileHandle.standardError.write(Data("reading error text from standard input (end with Ctrl-D)\n".utf8))
         }
@@ -98,7 +107,7 @@ struct ExplainCommand: ParsableCommand {
                     switch item {
                     case .line(_, let line):
                         for part in line.split(whereSeparator: \.isNewline) where !part.allSatisfy(\.isWhitespace) {
-                            groups.append(ErrorTextDecoder.decode(String(part)))
+                            groups.append(ErrorTextDecoder.decode(String(part), personalData: personalData))
                         }
                     case .overlongLine(let overlong): reportOverlong(overlong)
                     }
@@ -106,7 +115,7 @@ struct ExplainCommand: ParsableCommand {
                 return groups
             }
             var diagnoses: [Diagnosis] = []
-            var reader = ErrorStreamReader(source, limits: limits)
+            var reader = ErrorStreamReader(source, limits: limits, personalData: personalData)
             while let findings = try reader.next() {
                 for finding in findings {
                     switch finding {

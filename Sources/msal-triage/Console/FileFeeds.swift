@@ -8,7 +8,8 @@ enum FileFeeds {
     /// Reads the file (or stdin for "-") as a stream in bounded memory and decodes every
     /// error in it, however large it is. Lines too long to hold come back in `warning`
     /// (which line, how long): skipped, never cut.
-    static func open(_ path: String, fallbackPlatform: Platform) throws -> (feed: any EventFeed, warning: String?) {
+    static func open(_ path: String, fallbackPlatform: Platform,
+                     personalData: PersonalData) throws -> (feed: any EventFeed, warning: String?) {
         let descriptor: Int32
         if path == "-" {
             descriptor = STDIN_FILENO
@@ -22,7 +23,8 @@ enum FileFeeds {
         }
         defer { if path != "-" { close(descriptor) } }
         let name = path == "-" ? "standard input" : "'\(VisibleText.make(path))'"
-        var reader = ErrorStreamReader(FileDescriptorSource(descriptor: descriptor, name: name))
+        var reader = ErrorStreamReader(FileDescriptorSource(descriptor: descriptor, name: name),
+                                       personalData: personalData)
         var items: [FeedItem] = []
         var overlong: [OverlongLine] = []
         do {
@@ -50,13 +52,15 @@ enum FileFeeds {
         return "\(name): \(first.message(limit: limit))\(more)"
     }
 
-    /// Follows a growing file from its start.
-    static func follow(_ path: String, fallbackPlatform: Platform) throws -> any EventFeed {
+    /// Follows a growing file (or a FIFO) from its start. With `once`, nothing more is
+    /// waited for: every error read is added at once.
+    static func follow(_ path: String, fallbackPlatform: Platform, personalData: PersonalData,
+                       once: Bool) throws -> any EventFeed {
         do {
-            return FollowFeed(follower: try FileFollower(path: path), fallbackPlatform: fallbackPlatform)
+            return FollowFeed(follower: try FileFollower(path: path), fallbackPlatform: fallbackPlatform,
+                              personalData: personalData, idle: once ? .zero : FollowFeed.standardIdle)
         } catch {
-            throw ConsoleInputError(message: SafeText.visible(error.description)
-                + "; give the path of a readable log file")
+            throw ConsoleInputError(message: SafeText.visible(error.description))
         }
     }
 }

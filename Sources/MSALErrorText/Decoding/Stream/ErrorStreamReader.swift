@@ -19,9 +19,12 @@
 /// ```
 public struct ErrorStreamReader<Source: ByteSource> {
     private var buffer: StreamBuffer<Source>
+    private let personalData: PersonalData
 
-    public init(_ source: Source, limits: StreamLimits = .standard) {
+    /// Personal data in what is found is masked unless `personalData` is `.shown`.
+    public init(_ source: Source, limits: StreamLimits = .standard, personalData: PersonalData = .redacted) {
         buffer = StreamBuffer(source, limits: limits)
+        self.personalData = personalData
     }
 
     public var limits: StreamLimits { buffer.limits }
@@ -58,7 +61,7 @@ public struct ErrorStreamReader<Source: ByteSource> {
     private mutating func decode(upTo end: Int, reportingUpTo cut: Int) -> [StreamFinding] {
         guard end > 0 else { return [] }
         let window = TextBytes(bytes: end == buffer.bytes.count ? buffer.bytes : Array(buffer.bytes[0..<end]))
-        var errors = ErrorTextDecoder.errors(in: window)
+        var errors = ErrorTextDecoder.errors(in: window, personalData: personalData)
         var findings: [StreamFinding] = []
         var consumed = cut
         var line = buffer.line
