@@ -103,14 +103,11 @@ public enum PersonalDataRedactor {
                  || before == ASCII.minus || before == 0x2A)
     }
 
-    /// A byte after an address: not a letter, digit or joining mark; a sentence's
-    /// final dot is fine.
+    /// A byte after an address: not a letter, digit or joining mark. A sentence's final
+    /// dot is fine, and so is a port (`:443`); a dot before more of a name is not.
     private static func endsAddress(_ input: TextBytes, at index: Int) -> Bool {
         let byte = input.at(index)
-        if byte == ASCII.dot || byte == ASCII.colon {
-            let next = input.at(index + 1)
-            return !(ASCII.isIdentifier(next))
-        }
+        if byte == ASCII.dot { return !ASCII.isIdentifier(input.at(index + 1)) }
         return !(ASCII.isIdentifier(byte) || byte == ASCII.minus)
     }
 

@@ -64,7 +64,7 @@ struct ConsoleCommand: ParsableCommand {
 
     /// One line on stderr and exit status 64 (usage error), without the usage dump.
     private func fail(_ message: String) throws -> Never {
-        FileHandle.standardError.write(Data("msal-triage console: \(message)\n".utf8))
+        StandardError.write("msal-triage console: \(message)")
         throw ExitCode.validationFailure
     }
 
@@ -74,7 +74,7 @@ struct ConsoleCommand: ParsableCommand {
         do {
             (feed, source, inputWarning) = try makeFeed()
         } catch let error as ConsoleInputError {
-            FileHandle.standardError.write(Data("msal-triage console: \(error.message)\n".utf8))
+            StandardError.write("msal-triage console: \(error.message)")
             throw ExitCode(66)
         }
         let themes = ConsoleThemeList.resolve(theme)
@@ -90,7 +90,11 @@ struct ConsoleCommand: ParsableCommand {
             let screen = OnceFrame.frame(program: program, width: width, height: height, events: events,
                                            script: script)
             FileHandle.standardOutput.write(Data(screen.text.utf8))
-            if !warning.isEmpty { FileHandle.standardError.write(Data("warning: \(VisibleText.make(warning))\n".utf8)) }
+            if !warning.isEmpty { StandardError.write("warning: \(warning)") }
+            if let failure = program.exportFailure {
+                StandardError.write("msal-triage console: \(failure)")
+                throw ExitCode(74)  // EX_IOERR
+            }
             return
         }
         // Open on some history rather than an empty log: the first minute of the scenario, played at once.

@@ -92,12 +92,11 @@ struct ExplainCommand: ParsableCommand {
     private static func readGroups<Source: ByteSource>(_ source: Source, eachLine: Bool,
                                                        personalData: PersonalData) throws -> [[Diagnosis]] {
         if source is FileDescriptorSource, isatty(STDIN_FILENO) == 1 {
-            FileHandle.standardError.write(Data("reading error text from standard input (end with Ctrl-D)\n".utf8))
+            StandardError.write("reading error text from standard input (end with Ctrl-D)")
         }
         let limits = StreamLimits.standard
         func reportOverlong(_ overlong: OverlongLine) {
-            FileHandle.standardError.write(Data(
-                "msal-triage explain: \(overlong.message(limit: limits.maximumLineBytes))\n".utf8))
+            StandardError.write("msal-triage explain: \(overlong.message(limit: limits.maximumLineBytes))")
         }
         do {
             if eachLine {
@@ -126,8 +125,7 @@ struct ExplainCommand: ParsableCommand {
             }
             return [diagnoses]
         } catch let error as ByteSourceError {
-            FileHandle.standardError.write(Data(
-                "msal-triage explain: \(VisibleText.make(error.description)); give error text or a readable file on standard input\n".utf8))
+            StandardError.write("msal-triage explain: \(error.description); give error text or a readable file on standard input")
             throw ExitCode(1)
         }
     }

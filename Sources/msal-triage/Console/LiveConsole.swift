@@ -15,7 +15,7 @@ enum LiveConsole {
         do {
             try CursesTerminal.check(options: options(keysFromTTY: keysFromTTY))
         } catch {
-            FileHandle.standardError.write(Data("\(error.message)\n".utf8))
+            StandardError.write("\(error.message)")
             throw ExitCode(error.exitCode)
         }
     }
@@ -25,13 +25,13 @@ enum LiveConsole {
         do {
             reason = try CursesTerminal.run(program, options: options(keysFromTTY: keysFromTTY))
         } catch {
-            FileHandle.standardError.write(Data("\(error.message)\n".utf8))
+            StandardError.write("\(error.message)")
             throw ExitCode(error.exitCode)
         }
-        if let warning { FileHandle.standardError.write(Data("warning: \(VisibleText.make(warning))\n".utf8)) }
+        if let warning { StandardError.write("warning: \(warning)") }
         // Ctrl-C or a signal can end the screen while `x` is still writing: finish the file.
         if let exported = program.finishExport() {
-            try? FileHandle.standardError.write(contentsOf: Data("\(VisibleText.make(exported))\n".utf8))
+            StandardError.write(exported)
         }
         switch reason {
         case .programQuit: return
