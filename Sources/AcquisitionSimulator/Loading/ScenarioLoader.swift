@@ -105,9 +105,11 @@ public enum ScenarioLoader {
 
 /// Keeps text from a file safe to print on one terminal line: the one ``VisibleText`` rule.
 enum Sanitize {
-    static func line(_ text: String) -> String { VisibleText.make(text) }
+    static func line(_ text: String) -> String {
+        VisibleText.make(text, replacing: .space)
+    }
 
     static func hasControlCharacters(_ text: String) -> Bool {
-        text.unicodeScalars.contains(where: VisibleText.isControl)
+        text.unicodeScalars.contains(where: VisibleText.isUnsafe)
     }
 }

@@ -24,7 +24,6 @@ public final class FollowFeed: EventFeed {
     /// The lines from the start of the newest error on, which more lines may complete.
     private var held: [String] = []
     private var heldBytes = 0
-    private var flowsMade: UInt32 = 0
     /// The last problem reading the file, for the status line (nil when fine).
     public private(set) var problem: String?
 
@@ -83,9 +82,8 @@ public final class FollowFeed: EventFeed {
         // Lines (0-based, in `held`) from which the text is kept for the next poll.
         let keptFrom = complete ? held.count : (found.last.map { $0.line - 1 } ?? held.count)
         for located in found where located.line - 1 < keptFrom {
-            ready.append(ImportedErrors.item(located.diagnosis, flow: flowsMade, line: linesBeforeHeld + located.line,
+            ready.append(ImportedErrors.item(located.diagnosis, line: linesBeforeHeld + located.line,
                                              fallbackPlatform: fallbackPlatform))
-            flowsMade += 1
         }
         linesBeforeHeld += keptFrom
         held.removeFirst(keptFrom)

@@ -32,8 +32,8 @@ enum FileFeeds {
                 for finding in findings {
                     switch finding {
                     case .error(let found):
-                        items.append(ImportedErrors.item(found.diagnosis, flow: UInt32(clamping: items.count),
-                                                         line: found.line, fallbackPlatform: fallbackPlatform))
+                        items.append(ImportedErrors.item(found.diagnosis, line: found.line,
+                                                         fallbackPlatform: fallbackPlatform))
                     case .overlongLine(let line):
                         overlong.append(line)
                     }

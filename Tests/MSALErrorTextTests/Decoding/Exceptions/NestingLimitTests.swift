@@ -30,7 +30,7 @@ import Testing
         #expect(levels.dropLast().allSatisfy { $0.aadsts == [50076] })
 
         let explanation = ExplanationText.lines(for: try #require(diagnoses.first), locale: .en)
-        #expect(explanation.contains { $0.contains("underlying (4992 nested errors left out: more than 8 deep):") })
+        #expect(explanation.contains { $0.contains("Underlying error (4992 nested errors left out, deeper than the limit):") })
         #expect(explanation.joined().utf8.count < 20_000, "output in proportion to what is kept")
         let json = DiagnosisReport.json(try #require(diagnoses.first)).serialized()
         #expect(json.contains("\"omittedUnderlying\":4992"))
