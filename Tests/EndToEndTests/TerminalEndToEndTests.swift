@@ -82,6 +82,19 @@ struct TerminalEndToEndTests {
         #expect(after.contains("edge-demo: a line printed to stdout while the screen was up"), "\(after)")
     }
 
+    @Test("A paste holding an invalid UTF-8 byte arrives and keys work after it (it used to freeze every key)")
+    func pasteWithInvalidUTF8() throws {
+        let session = try start()
+        defer { session.close() }
+        try session.waitFor { $0.contains(Self.firstScreenMarker) }
+        try session.paste(bytes: Array("AADSTS50076 caf".utf8) + [0xE9])
+        let pasted = try session.waitFor { $0.contains("key paste(") }
+        #expect(pasted.contains("key paste(15 chars: AADSTS50076 caf"), "\(pasted)")
+        try session.keys("q")
+        let after = try session.waitFor { $0.contains("exit=") }
+        #expect(after.contains("exit=0"), "q did nothing after the paste:\n\(after)")
+    }
+
     @Test("Mouse wheel and click arrive through curses' mouse support")
     func mouse() throws {
         let session = try start()
