@@ -41,4 +41,18 @@ import Testing
         #expect(diagnosis?.underlying?.underlying?.underlying?.aadsts == [50058])
         #expect(diagnosis?.omittedUnderlyingCount == 0)
     }
+
+    @Test func anAppleChainDeeperThanTheParserFollowsSaysSo() throws {
+        let opening = String(repeating: "Error Domain=MSALErrorDomain Code=-50000 \"(null)\" UserInfo={NSUnderlyingError=0x600 {", count: 12)
+        let text = opening + "Error Domain=NSURLErrorDomain Code=-1009 \"offline\"" + String(repeating: "}}", count: 12)
+        var current = ErrorTextDecoder.decode(text).first
+        var deepest: Diagnosis?
+        while let diagnosis = current {
+            deepest = diagnosis
+            current = diagnosis.underlying
+        }
+        #expect(deepest?.omittedUnderlyingCount == 1)
+        let lines = ExplanationText.lines(for: try #require(ErrorTextDecoder.decode(text).first), locale: .en)
+        #expect(lines.last?.hasSuffix("Underlying error: 1 nested error left out, deeper than the limit") == true)
+    }
 }
