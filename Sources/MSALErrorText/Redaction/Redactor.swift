@@ -185,12 +185,18 @@ public enum Redactor {
 
     /// The byte a `%XX` escape at `index` stands for, when it is a quote or a separator.
     static func encodedByte(in input: TextBytes, at index: Int) -> UInt8? {
-        guard input.at(index) == 0x25 else { return nil }
-        switch (input.at(index + 1), input.at(index + 2) | 0x20) {
-        case (0x33, 0x64): return ASCII.equals  // %3D
-        case (0x33, 0x61): return ASCII.colon  // %3A
-        case (0x32, 0x32): return ASCII.quote  // %22
-        case (0x32, 0x37): return ASCII.apostrophe  // %27
+        decodedEscape(input.at(index), input.at(index + 1), input.at(index + 2))
+    }
+
+    /// `%3D` → `=`, `%3A` → `:`, `%22` → `"`, `%27` → `'` (either case); nil for any other
+    /// three bytes. The one decoding the full pass and the quick look share.
+    @inline(__always) static func decodedEscape(_ percent: UInt8, _ high: UInt8, _ low: UInt8) -> UInt8? {
+        guard percent == 0x25 else { return nil }
+        switch (high, low | 0x20) {
+        case (0x33, 0x64): return ASCII.equals
+        case (0x33, 0x61): return ASCII.colon
+        case (0x32, 0x32): return ASCII.quote
+        case (0x32, 0x37): return ASCII.apostrophe
         default: return nil
         }
     }

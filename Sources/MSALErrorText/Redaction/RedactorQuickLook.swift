@@ -106,18 +106,13 @@ extension Redactor {
     private static func separatorFollows(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, colonToo: Bool) -> Bool {
         var cursor = start
         func encoded(_ at: Int) -> UInt8? {
-            guard at + 2 < bytes.count, bytes[at] == 0x25 else { return nil }
-            switch (bytes[at + 1], bytes[at + 2] | 0x20) {
-            case (0x33, 0x64): return ASCII.equals
-            case (0x33, 0x61): return ASCII.colon
-            case (0x32, 0x32), (0x32, 0x37): return ASCII.quote
-            default: return nil
-            }
+            guard at + 2 < bytes.count else { return nil }
+            return Redactor.decodedEscape(bytes[at], bytes[at + 1], bytes[at + 2])
         }
         while cursor < start &+ 9, cursor < bytes.count {
             if bytes[cursor] == ASCII.quote || bytes[cursor] == ASCII.apostrophe || bytes[cursor] == ASCII.backslash {
                 cursor &+= 1
-            } else if encoded(cursor) == ASCII.quote {
+            } else if let quote = encoded(cursor), quote == ASCII.quote || quote == ASCII.apostrophe {
                 cursor &+= 3
             } else {
                 break
