@@ -43,6 +43,11 @@ struct HostileInputEndToEndTests {
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("\"aadsts\":[50058]"), "the error after 17 MiB was not found")
         #expect(result.errors == "msal-triage explain: line 300001 is 2097152 bytes long, more than the 1 MiB a line may hold: skipped\n")
+        // The console's --open reads the same way: the error is in the log, the skipped line in the status line.
+        let console = try shell("console --once --open '\(path)' --size 120x40")
+        #expect(console.status == 0, "\(console.errors)")
+        #expect(console.output.contains("line 300002"), "the error after 17 MiB is not in the log:\n\(console.output)")
+        #expect(console.errors.contains("line 300001 is 2097152 bytes long"), "\(console.errors)")
     }
 
     @Test("console --follow on a FIFO with --once returns instead of waiting in open()")
