@@ -84,11 +84,11 @@ struct ExplainCommand: ParsableCommand {
         FileHandle.standardOutput.write(Data(out.utf8))
     }
 
+    private var personalData: PersonalData { showPersonalData ? .shown : .redacted }
+
     /// The errors of the input, streamed in bounded memory: one group for the whole
     /// input, or (with `eachLine`) one per non-blank line. Lines too long to hold are
     /// reported on stderr and skipped; a failed read ends the command with one line.
-    private var personalData: PersonalData { showPersonalData ? .shown : .redacted }
-
     private static func readGroups<Source: ByteSource>(_ source: Source, eachLine: Bool,
                                                        personalData: PersonalData) throws -> [[Diagnosis]] {
         if source is FileDescriptorSource, isatty(STDIN_FILENO) == 1 {
