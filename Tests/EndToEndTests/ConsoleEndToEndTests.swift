@@ -90,4 +90,15 @@ struct ConsoleEndToEndTests {
         #expect(after.contains("cannot move the cursor"), "\(after)")
         #expect(after.contains("exit=2"))
     }
+
+    @Test("Ctrl-C in the console exits 130, as shells expect of an interrupted command")
+    func controlCExits130() throws {
+        let session = try start()
+        defer { session.close() }
+        try session.waitFor(Self.isUp)
+        try session.keys("C-c")
+        let after = try session.waitFor { $0.contains("exit=") }
+        #expect(after.contains("exit=130"), "\(after)")
+        #expect(try session.format("#{alternate_on}") == "0")
+    }
 }

@@ -60,14 +60,21 @@ public final class TriageConsoleProgram: ConsoleProgram {
         return state.status
     }
 
+    /// Why the last export failed, or nil when none did (`--once` then exits non-zero).
+    public private(set) var exportFailure: String?
+
     /// Shows the end of a finished export in the status line; true when one ended now.
     @discardableResult
     private func collectExport() -> Bool {
         guard let export, let result = export.result else { return false }
         self.export = nil
         switch result {
-        case .success(let path): send(.showStatus("exported \(export.eventCount) events to \(path)"))
-        case .failure(let error): send(.showStatus("export failed: \(error)"))
+        case .success(let path):
+            exportFailure = nil
+            send(.showStatus("exported \(export.eventCount) events to \(path)"))
+        case .failure(let error):
+            exportFailure = "export failed: \(error)"
+            send(.showStatus("export failed: \(error)"))
         }
         return true
     }

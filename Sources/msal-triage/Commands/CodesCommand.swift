@@ -66,7 +66,7 @@ struct CodesCommand: ParsableCommand {
 
 extension CodesCommand {
     fileprivate static func writeToStandardError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        StandardError.write(line)
     }
 }
 

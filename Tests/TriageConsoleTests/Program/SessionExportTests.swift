@@ -106,6 +106,23 @@ import Testing
         let program = loadedProgram(Fixtures.items(flows: 1), exportingTo: "/nonexistent/msal-triage")
         program.handle(.character("x"))
         program.finishExport()
-        #expect(program.state.status?.hasPrefix("export failed: cannot write in /nonexistent/msal-triage") == true)
+        #expect(program.state.status == "export failed: cannot write the export in '/nonexistent/msal-triage': "
+            + "no such file; free some space or choose a writable directory with --export-dir")
+        #expect(program.exportFailure != nil, "--once exits non-zero on this")
+    }
+
+    @Test func aFullDiskIsOnePlainLineAndLeavesNoFileBehind() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // The temporary file the export writes first is /dev/full, which fails every write with ENOSPC.
+        try FileManager.default.createSymbolicLink(atPath: directory + "/.msal-triage-session-\(getpid()).tmp",
+                                                   withDestinationPath: "/dev/full")
+        let program = loadedProgram(Fixtures.items(flows: 3), exportingTo: directory)
+        program.handle(.character("x"))
+        program.finishExport()
+        #expect(program.state.status == "export failed: cannot write the export in '\(directory)': the disk is full; "
+            + "free some space or choose a writable directory with --export-dir")
+        #expect(program.exportFailure != nil)
+        #expect(!FileManager.default.fileExists(atPath: directory + "/msal-triage-session-1.jsonl"))
     }
 }
