@@ -12,7 +12,7 @@ public enum ExplanationText {
         var rows: [(String, String?)] = [
             ("platform", diagnosis.platform.map { "\($0.displayName) (\($0.rawValue))" }),
             ("domain", diagnosis.domain),
-            ("code", named(diagnosis.code?.description, diagnosis.codeName)),
+            ("code", named(diagnosis.code?.description, Catalog.codeName(of: diagnosis))),
             ("internal sub-code", internalSubCode(diagnosis)),
             ("OAuth error", diagnosis.oauthError),
             ("sub-error", diagnosis.subError),
@@ -53,6 +53,7 @@ public enum ExplanationText {
 
     private static func named(_ value: String?, _ name: String?) -> String? {
         guard let value else { return nil }
+        if name == value { return value }  // Python's OAuth codes are their own names.
         return value + " " + (name ?? "(unknown code name)")
     }
 
