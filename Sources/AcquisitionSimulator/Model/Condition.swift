@@ -37,7 +37,8 @@ public enum Condition: Hashable, Sendable {
     case commonAuthorityUnsupported
     /// The app registration does not allow public clients (AADSTS70002).
     case publicClientNotAllowed
-    /// The app's redirect URI scheme is not registered (Info.plist on Apple; AADSTS50011 at the server elsewhere).
+    /// The app's redirect URI is not registered: checked on the device on Apple (Info.plist), .NET
+    /// (broker) and Android (package signature); AADSTS50011 at the server elsewhere.
     case redirectSchemeNotRegistered
     /// The device has no internet connection.
     case offline

@@ -106,7 +106,7 @@ final class FlowEngine {
         context.interactiveAttempts += 1
         let api = API.acquireTokenInteractive
         let redirectBroken = has(.redirectSchemeNotRegistered)
-        if redirectBroken && (platform == .apple || platform == .dotnet) {
+        if redirectBroken && (platform == .apple || platform == .dotnet || platform == .android) {
             return .redirectSchemeNotRegistered  // checked on the device before any UI
         }
         if spec.network == .offline { return .offline }

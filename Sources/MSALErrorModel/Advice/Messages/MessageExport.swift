@@ -1,0 +1,122 @@
+/// The six locales' user messages in the files apps and translators use:
+/// iOS/macOS `.strings`, .NET `.resx`, JSON for MSAL.js and Python apps, XLIFF 1.2
+/// for translators (English source, the locale as target). `msal-triage messages`.
+public enum MessageExport {
+    public enum Format: String, CaseIterable, Sendable {
+        case strings, resx, json, xliff
+    }
+
+    /// One exported file: its path under the output folder, and its text (UTF-8).
+    public struct File: Equatable, Sendable {
+        public let path: String
+        public let text: String
+    }
+
+    /// Every locale's file in `format`, English first.
+    public static func files(_ format: Format) -> [File] {
+        MessageLocale.allCases.map { file(format, locale: $0) }
+    }
+
+    /// The file of one locale, laid out as the platform expects it
+    /// (`zh-Hant.lproj/Localizable.strings`, `Messages.zh-Hant.resx`, `zh-Hant.json`, `zh-Hant.xliff`).
+    public static func file(_ format: Format, locale: MessageLocale) -> File {
+        let id = locale.rawValue
+        return switch format {
+        case .strings: File(path: "\(id).lproj/Localizable.strings", text: strings(locale))
+        case .resx: File(path: locale == .en ? "Messages.resx" : "Messages.\(id).resx", text: resx(locale))
+        case .json: File(path: "\(id).json", text: json(locale))
+        case .xliff: File(path: "\(id).xliff", text: xliff(locale))
+        }
+    }
+
+    /// Every key with its text, in the product's key order.
+    private static func messages(_ locale: MessageLocale) -> [(key: String, text: String, note: String)] {
+        UserMessageKey.allCases.map { key in
+            (key.rawValue, UserMessages.text(key, locale: locale), MessageNotes.note(for: key))
+        }
+    }
+
+    static func strings(_ locale: MessageLocale) -> String {
+        var out = "/* msal-triage user messages (\(locale.rawValue)), exported by 'msal-triage messages --format strings'. */\n"
+        for message in messages(locale) {
+            out += "\n/* \(message.note.replacingOccurrences(of: "*/", with: "* /")) */\n"
+            out += "\"\(stringsEscaped(message.key))\" = \"\(stringsEscaped(message.text))\";\n"
+        }
+        return out
+    }
+
+    static func resx(_ locale: MessageLocale) -> String {
+        var out = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <root>
+              <resheader name="resmimetype"><value>text/microsoft-resx</value></resheader>
+              <resheader name="version"><value>2.0</value></resheader>
+              <resheader name="reader"><value>System.Resources.ResXResourceReader, System.Windows.Forms, Version=4.0.0.0, Culture=neutral, PublicKeyToken=b77a5c561934e089</value></resheader>
+              <resheader name="writer"><value>System.Resources.ResXResourceWriter, System.Windows.Forms, Version=4.0.0.0, Culture=neutral, PublicKeyToken=b77a5c561934e089</value></resheader>
+
+            """
+        for message in messages(locale) {
+            out += "  <data name=\"\(xmlEscaped(message.key))\" xml:space=\"preserve\">\n"
+            out += "    <value>\(xmlEscaped(message.text))</value>\n"
+            out += "    <comment>\(xmlEscaped(message.note))</comment>\n"
+            out += "  </data>\n"
+        }
+        return out + "</root>\n"
+    }
+
+    static func json(_ locale: MessageLocale) -> String {
+        let lines = messages(locale).map { message in
+            "  " + JSONValue.string(message.key).serialized() + ": " + JSONValue.string(message.text).serialized()
+        }
+        return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+    }
+
+    static func xliff(_ locale: MessageLocale) -> String {
+        let english = messages(.en)
+        var out = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="Localizable.strings" source-language="en" target-language="\(locale.rawValue)" datatype="plaintext">
+                <body>
+
+            """
+        for (source, target) in zip(english, messages(locale)) {
+            out += "      <trans-unit id=\"\(xmlEscaped(source.key))\" xml:space=\"preserve\">\n"
+            out += "        <source>\(xmlEscaped(source.text))</source>\n"
+            out += "        <target state=\"translated\">\(xmlEscaped(target.text))</target>\n"
+            out += "        <note>\(xmlEscaped(source.note))</note>\n"
+            out += "      </trans-unit>\n"
+        }
+        return out + "    </body>\n  </file>\n</xliff>\n"
+    }
+
+    /// A `.strings` value: backslash and quote escaped, line breaks as `\n`.
+    static func stringsEscaped(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// Text for XML element content and attribute values.
+    static func xmlEscaped(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}
