@@ -66,8 +66,7 @@ extension AdviceTable {
             advice: { words in
                 "Multi-factor authentication is required (or must be registered) and a cached grant cannot satisfy "
                     + "it. Call \(words.interactiveCall) with the same scopes and account; the user completes "
-                    + "or sets up the second factor there. When Conditional Access asked for it, the error carries a "
-                    + "claims challenge: \(words.passClaims)."
+                    + "or sets up the second factor there, passing the claims when the error carries them."
             }),
         AdviceRule(
             "aadsts.password_change_required", .interactiveAuth, .passwordExpired,
