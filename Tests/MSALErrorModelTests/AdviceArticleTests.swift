@@ -141,6 +141,10 @@ struct AdviceArticleTests {
             let diagnosis = Diagnosis(platform: .python, code: .text(code), oauthError: code)
             #expect(Catalog.codeName(of: diagnosis) == code)
             #expect(DiagnosisReport.json(diagnosis).serialized().contains(#""codeName":"\#(code)""#))
+            let text = ExplanationText.lines(for: diagnosis, locale: .en).joined(separator: "\n")
+            #expect(!text.contains("unknown code name"), "\(text)")
         }
+        let js = Diagnosis(platform: .js, domain: "ClientAuthError", code: .text("login_progress_error"))
+        #expect(ExplanationText.lines(for: js, locale: .en).contains { $0.contains("loginProgressError (login_progress_error)") })
     }
 }
