@@ -56,10 +56,8 @@ public enum MessageExport {
 
             """
         for message in messages(locale) {
-            out += "  <data name=\"\(xmlEscaped(message.key))\" xml:space=\"preserve\">\n"
-            out += "    <value>\(xmlEscaped(message.text))</value>\n"
-            out += "    <comment>\(xmlEscaped(message.note))</comment>\n"
-            out += "  </data>\n"
+            out += xmlUnit("data", name: "name", message.key, indent: "  ",
+                           children: [("value", message.text), ("comment", message.note)])
         }
         return out + "</root>\n"
     }
@@ -81,13 +79,23 @@ public enum MessageExport {
 
             """
         for (source, target) in zip(english, messages(locale)) {
-            out += "      <trans-unit id=\"\(xmlEscaped(source.key))\" xml:space=\"preserve\">\n"
-            out += "        <source>\(xmlEscaped(source.text))</source>\n"
-            out += "        <target state=\"translated\">\(xmlEscaped(target.text))</target>\n"
-            out += "        <note>\(xmlEscaped(source.note))</note>\n"
-            out += "      </trans-unit>\n"
+            out += xmlUnit("trans-unit", name: "id", source.key, indent: "      ",
+                           children: [("source", source.text), ("target state=\"translated\"", target.text), ("note", source.note)])
         }
         return out + "    </body>\n  </file>\n</xliff>\n"
+    }
+
+    /// `<element name="id" xml:space="preserve">` with one child element per (tag, text), each
+    /// text escaped; a child's tag may carry attributes (`target state="translated"`).
+    private static func xmlUnit(
+        _ element: String, name: String, _ id: String, indent: String, children: [(String, String)]
+    ) -> String {
+        var out = "\(indent)<\(element) \(name)=\"\(xmlEscaped(id))\" xml:space=\"preserve\">\n"
+        for (tag, text) in children {
+            let close = tag.prefix { $0 != " " }
+            out += "\(indent)  <\(tag)>\(xmlEscaped(text))</\(close)>\n"
+        }
+        return out + "\(indent)</\(element)>\n"
     }
 
     /// A `.strings` value: backslash and quote escaped, line breaks as `\n`.
