@@ -247,6 +247,7 @@ struct AdviceRuleTests {
     @Test("every rule in the table has a test case, classifications included")
     func everyRuleIsTested() {
         let tested = Set(Self.cases.map(\.rule)).union(AdviceClassificationTests.cases.map(\.rule))
+            .union(AdviceJVMRuleCases.cases.map(\.rule))
         let untested = AdviceEngine.ruleIDs.filter { !tested.contains($0) }
         #expect(untested.isEmpty, "rules without a test: \(untested)")
     }

@@ -33,6 +33,13 @@ extension AdviceTable {
         case .js:
             "Compare AuthenticationResult.scopes with the request. Either go on with the granted scopes and "
                 + "turn off the features that need the others, or stop the sign-in."
+        case .android:
+            "Read getGrantedScopes() and getDeclinedScopes() of MsalDeclinedScopeException. Either go on with the "
+                + "granted scopes: call acquireTokenSilent(e.getSilentParametersForGrantedScopes()) and turn off the "
+                + "features that need the others; or stop the sign-in."
+        case .java:
+            "Compare IAuthenticationResult.scopes() with the request. Either go on with the granted scopes and "
+                + "turn off the features that need the others, or stop the sign-in."
         default:
             "Compare the granted scopes (the result's \"scope\") with the request. Either go on with the "
                 + "granted scopes and turn off the features that need the others, or stop the sign-in."
@@ -71,7 +78,7 @@ extension AdviceTable {
         AdviceRule(
             "network.offline", .noNetwork, .offline,
             when: .system(AppleCodes.urlDomain, codes: [-1009, -1018, -1020])
-                || .code(["no_network_connectivity", "network_not_available", "device_network_not_available"])
+                || .code(["no_network_connectivity", "network_not_available"])
                 || .domain(["UnknownHostException"]),
             adviceFor: { facts, _ in
                 let cause = switch facts.systemCode {
@@ -86,7 +93,7 @@ extension AdviceTable {
             "network.connection_failed", .noNetwork, .connectionProblem,
             when: .system(AppleCodes.urlDomain, except: -999) || .httpStatus(408...408)
                 || .code(["network_error", "request_timeout", "managed_identity_unreachable_network",
-                          "post_request_failed", "get_request_failed", "io_error"])
+                          "post_request_failed", "get_request_failed"])
                 || .domain(["HttpRequestException", "ConnectionError", "ConnectTimeout", "SocketException"]),
             adviceFor: { facts, diagnosis in
                 let cause = switch facts.systemCode {

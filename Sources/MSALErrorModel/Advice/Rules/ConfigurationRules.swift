@@ -160,6 +160,5 @@ extension AdviceTable {
         "no_loopback_server_exists", "loopback_server_already_exists", "popup_relay_unsupported_flow",
         "nested_app_auth_bridge_disabled", "end_session_endpoint_not_supported", "silent_logout_unsupported",
         "method_not_implemented", "in_mem_redirect_unavailable",
-        "redirect_uri_validation_error",
     ]
 }

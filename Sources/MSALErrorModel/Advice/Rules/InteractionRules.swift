@@ -145,7 +145,6 @@ extension AdviceTable {
         "no_prompt_failed", "failed_to_refresh_token", "current_broker_account",
         "failed_to_acquire_token_silently_from_broker", "no_broker_account_found", "no_account_in_silent_request",
         "no_account_error", "token_refresh_required", "internal_cache_disabled",
-        "cache_miss",
     ]
 
     /// `server_error` / `temporarily_unavailable` reported without an HTTP status (order group 12).
