@@ -50,6 +50,10 @@ struct AdviceArticleTests {
         #expect(generic.developerAdvice.contains("logMaskingLevel"))
         let library = AdviceEngine.advise(dotnet("MsalClientException", "json_parse_failed"))
         #expect(library.rule == "client.library_failure" && library.developerAdvice.contains(".WithLogging("))
+        let android = AdviceEngine.advise(Diagnosis(platform: .android, domain: "MsalClientException", code: .text("unknown_error")))
+        #expect(android.developerAdvice.contains("setEnablePII(false)"), "\(android.developerAdvice)")
+        let java = AdviceEngine.advise(Diagnosis(platform: .java, domain: "MsalServiceException", code: .text("unknown")))
+        #expect(java.developerAdvice.contains("logPii(false)"), "\(java.developerAdvice)")
     }
 
     // MARK: Conditional Access, consent
