@@ -235,7 +235,7 @@ struct AdviceRuleTests {
                    rule: "unknown", .unknown, .unknownError),
     ]
 
-    @Test("each rule fires for its diagnosis", arguments: cases)
+    @Test("each rule fires for its diagnosis", arguments: cases + AdviceJVMRuleCases.cases)
     func ruleFires(_ example: AdviceCase) {
         let advice = advise(example.diagnosis)
         #expect(advice.rule == example.rule)

@@ -140,6 +140,37 @@ extension PlatformVocabulary {
         " To see what MSAL did, reproduce it with logging on: \(enableLogging)."
     }
 
+    /// How the platform names a UI-required classification: msal4j's
+    /// `MsalInteractionRequiredException.reason()`, Android's sub-error
+    /// (`getOauthSubErrorCode()`), MSAL.NET's `Classification` name elsewhere.
+    func classificationLabel(_ uiClass: UIRequiredClass) -> String {
+        switch (platform, uiClass) {
+        case (.java, .promptNeverFailed), (.java, .acquireTokenSilentFailed),
+             (.android, .promptNeverFailed), (.android, .acquireTokenSilentFailed):
+            uiClass.rawValue
+        case (.java, _):
+            "reason() " + Self.snakeCase(uiClass.rawValue).uppercased()
+        case (.android, .none):
+            "No sub-error"
+        case (.android, _):
+            "Sub-error " + Self.snakeCase(uiClass.rawValue)
+        case (_, .none):
+            "Classification None"
+        default:
+            uiClass.rawValue
+        }
+    }
+
+    /// `MessageOnly` → `message_only`.
+    private static func snakeCase(_ name: String) -> String {
+        var out = ""
+        for character in name {
+            if character.isUppercase, !out.isEmpty { out.append("_") }
+            out.append(contentsOf: character.lowercased())
+        }
+        return out
+    }
+
     /// How the platform names the cancel that ends a MessageOnly interaction.
     var userCanceledName: String {
         switch platform {

@@ -116,10 +116,9 @@ extension AdviceTable {
             when: .domain(["UiRequiredException"])
                 || .code(lowercased(["no_current_account", "Broker refresh token is invalid", "1000030"])),
             advice: { words in
-                "The silent request cannot finish without the user (no signed-in or cached account, or a refresh "
-                    + "token the service no longer accepts); the app catches MsalUiRequiredException. Call "
-                    + "\(words.interactiveCall) (signIn() in a single-account app) with the same scopes, and do not "
-                    + "call \(words.silentCall) again first."
+                "The silent request cannot finish without the user (nobody signed in or cached, or a refresh "
+                    + "token the service no longer accepts). Call \(words.interactiveCall) (signIn() in a "
+                    + "single-account app) with the same scopes, and do not call \(words.silentCall) again first."
             }),
     ]
 
