@@ -20,8 +20,9 @@ import Testing
         let diagnosis = try #require(object["diagnosis"] as? [String: Any])
         #expect(diagnosis["code"] as? Int == -50002)
         #expect(diagnosis["aadsts"] as? [Int] == [50076])
-        let keys = ["t", "flow", "scenario", "account", "platform", "step", "api", "outcome", "detail", "decision",
-                    "action", "diagnosis"]
+        #expect(object["call"] as? String == "acquireTokenSilent(with:)")
+        let keys = ["t", "flow", "scenario", "account", "platform", "step", "api", "call", "outcome", "detail",
+                    "decision", "action", "diagnosis"]
         let positions = keys.compactMap { line.range(of: "\"\($0)\":")?.lowerBound }
         #expect(positions.count == keys.count && positions == positions.sorted())
     }
