@@ -100,30 +100,19 @@ public enum MessageExport {
 
     /// A `.strings` value: backslash and quote escaped, line breaks as `\n`.
     static func stringsEscaped(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            default: out.append(character)
-            }
-        }
-        return out
+        escaped(text, ["\\": "\\\\", "\"": "\\\"", "\n": "\\n"])
     }
 
     /// Text for XML element content and attribute values.
     static func xmlEscaped(_ text: String) -> String {
+        escaped(text, ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;"])
+    }
+
+    /// `text` with each character that has a replacement replaced.
+    private static func escaped(_ text: String, _ replacements: [Character: String]) -> String {
         var out = ""
         for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.append(character)
-            }
+            if let replacement = replacements[character] { out += replacement } else { out.append(character) }
         }
         return out
     }
