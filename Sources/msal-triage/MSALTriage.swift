@@ -7,7 +7,7 @@ struct MSALTriage: AsyncParsableCommand {
         abstract: "Understand MSAL token-acquisition errors: a live console, a simulator and decoders.",
         subcommands: [
             ConsoleCommand.self, CodesCommand.self, ExplainCommand.self,
-            ScenariosCommand.self, SimulateCommand.self, EdgeDemoCommand.self,
+            ScenariosCommand.self, SimulateCommand.self, MessagesCommand.self, EdgeDemoCommand.self,
         ],
         defaultSubcommand: ConsoleCommand.self
     )

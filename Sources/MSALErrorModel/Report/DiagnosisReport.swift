@@ -8,7 +8,7 @@ public enum DiagnosisReport {
             ("platform", JSONValue(diagnosis.platform?.rawValue)),
             ("domain", JSONValue(diagnosis.domain)),
             ("code", JSONValue(diagnosis.code)),
-            ("codeName", JSONValue(diagnosis.codeName)),
+            ("codeName", JSONValue(Catalog.codeName(of: diagnosis))),
             ("internalSubCode", JSONValue(diagnosis.internalSubCode)),
             ("internalSubCodeName", JSONValue(diagnosis.internalSubCodeName)),
             ("oauthError", JSONValue(diagnosis.oauthError)),

@@ -81,11 +81,12 @@ import Testing
         let line = try String(contentsOfFile: directory + "/msal-triage-session-1.jsonl", encoding: .utf8)
         #expect(line.hasPrefix(#"{"t":0,"flow":0,"scenario":"imported","account":0,"platform":"apple","#))
         #expect(line.contains(#""api":"pasted""#))
+        #expect(line.contains(#""call":null"#))
     }
 
     /// The keys of `simulate --json`, in order (README, `simulate-json`).
-    static let simulateKeys = ["t", "flow", "scenario", "account", "platform", "step", "api", "outcome", "detail",
-                               "decision", "action", "diagnosis"]
+    static let simulateKeys = ["t", "flow", "scenario", "account", "platform", "step", "api", "call", "outcome",
+                               "detail", "decision", "action", "diagnosis"]
 
     /// The keys of a line's outer object, in order (the nested diagnosis is skipped).
     private func topLevelKeys(_ line: String) -> [String] {
