@@ -1,0 +1,60 @@
+import MSALErrorModel
+
+/// Writes one language's handler: each action's branch, and the file around them.
+protocol LanguageWriter: Sendable {
+    /// How far the branches are indented in the file.
+    var branchIndent: String { get }
+    /// The code of one branch (without its comment header), indented as in the file.
+    func branch(_ action: RecommendedAction, _ context: WritingContext) -> Branch
+    /// The complete file, with `branches` (header and code each) in action order.
+    func file(_ context: WritingContext, branches: [String]) -> String
+}
+
+enum LanguageWriters {
+    static func writer(for language: HandlerLanguage) -> any LanguageWriter {
+        switch language {
+        case .python: PythonWriter()
+        case .swift: SwiftWriter()
+        case .objc: ObjCWriter()
+        case .csharp: CSharpWriter()
+        case .typescript: TypeScriptWriter()
+        case .kotlin: KotlinWriter()
+        case .java: JavaWriter()
+        }
+    }
+}
+
+/// Literals as the C-family languages and Python write them.
+enum Literal {
+    /// A double-quoted string literal (`"` and `\` escaped; the texts are our own, one line each).
+    static func string(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// Identifier-style name of an action or message key: `interactive_auth` → `InteractiveAuth`.
+    static func pascal(_ snake: String) -> String {
+        snake.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// `interactive_auth` → `interactiveAuth`.
+    static func camel(_ snake: String) -> String {
+        let pascal = pascal(snake)
+        return pascal.prefix(1).lowercased() + pascal.dropFirst()
+    }
+
+    /// Items joined with ", ", wrapped into lines of at most `Wrapping.width`, each with `indent`.
+    static func wrapped(_ items: [String], indent: String, terminator: String = ",") -> [String] {
+        var lines: [String] = []
+        var current = indent
+        for item in items {
+            let piece = item + terminator
+            if current != indent, current.count + 1 + piece.count > Wrapping.width {
+                lines.append(current)
+                current = indent
+            }
+            current += (current == indent ? "" : " ") + piece
+        }
+        if current != indent { lines.append(current) }
+        return lines
+    }
+}
