@@ -76,6 +76,7 @@ struct KotlinWriter: LanguageWriter {
             "import com.microsoft.identity.client.exception.MsalIntuneAppProtectionPolicyRequiredException",
             "import com.microsoft.identity.client.exception.MsalServiceException",
             "import com.microsoft.identity.client.exception.MsalUiRequiredException",
+            "import java.util.Locale",
             "import java.util.concurrent.ScheduledExecutorService",
             "import java.util.concurrent.TimeUnit",
             "",
@@ -96,7 +97,7 @@ struct KotlinWriter: LanguageWriter {
             "class TokenAcquirer(",
             "    private val app: IPublicClientApplication,",
             "    private val scheduler: ScheduledExecutorService,",
-            "    private val log: (String) -> Unit,",
+            "    private val log: (String) -> Unit",
             ") {",
             "    /** Wire this to the Intune App SDK's remediation. */",
             "    var appProtectionRemediation: ((MsalIntuneAppProtectionPolicyRequiredException) -> Unit)? = null",
@@ -107,7 +108,7 @@ struct KotlinWriter: LanguageWriter {
             "        val account: IAccount?,",
             "        /** A claims challenge from a resource's WWW-Authenticate header, passed on unchanged. */",
             "        val claimsChallenge: String?,",
-            "        val completion: (TokenOutcome) -> Unit,",
+            "        val completion: (TokenOutcome) -> Unit",
             "    )",
             "",
             "    fun acquireToken(",
@@ -115,7 +116,7 @@ struct KotlinWriter: LanguageWriter {
             "        scopes: List<String>,",
             "        account: IAccount?,",
             "        claimsChallenge: String? = null,",
-            "        completion: (TokenOutcome) -> Unit,",
+            "        completion: (TokenOutcome) -> Unit",
             "    ) {",
             "        val request = Request(activity, scopes, account, claimsChallenge, completion)",
             "        if (account == null || claimsChallenge != null) {",
@@ -196,7 +197,7 @@ struct KotlinWriter: LanguageWriter {
             "",
             "        /** The route for an error, most specific fact first. */",
             "        fun route(error: MsalException): TokenErrorRoute {",
-            "            val subError = (error as? MsalUiRequiredException)?.oauthSubErrorCode?.lowercase()",
+            "            val subError = (error as? MsalUiRequiredException)?.oauthSubErrorCode?.toLowerCase(Locale.ROOT)",
             "            subError?.let { BY_SUBERROR[it] }?.let { return it }",
             "            val status = (error as? MsalServiceException)?.httpStatusCode ?: 0",
             "            if (status == 429) return \(ktRoute(routes.throttled))  // \(routes.throttled.rule)",
@@ -206,7 +207,7 @@ struct KotlinWriter: LanguageWriter {
             "                BY_TYPE[type.simpleName]?.let { return it }",
             "                type = type.superclass",
             "            }",
-            "            error.errorCode?.lowercase()?.let { BY_CODE[it] }?.let { return it }",
+            "            error.errorCode?.toLowerCase(Locale.ROOT)?.let { BY_CODE[it] }?.let { return it }",
             "            type = error.javaClass",
             "            while (type != null) {",
             "                BY_BASE_TYPE[type.simpleName]?.let { return it }",
@@ -229,6 +230,7 @@ struct KotlinWriter: LanguageWriter {
         for key in context.usedMessages {
             lines.append("            \(Literal.string(key.rawValue)) to \(Literal.string(kotlinEscaped(UserMessages.text(key, locale: .en)))),")
         }
+        if let last = lines.indices.last, lines[last].hasSuffix(",") { lines[last].removeLast() }
         lines += ["        )", "    }", "}", ""]
         return lines.joined(separator: "\n")
     }
@@ -249,9 +251,11 @@ struct KotlinWriter: LanguageWriter {
         for group in groups {
             lines += Wrapping.wrap(group.rules.joined(separator: ", "), prefix: "            // ")
             lines.append("            Triple(TokenErrorAction.\(group.action.rawValue.uppercased()), \(Literal.string(group.message.rawValue)), listOf(")
-            lines += Literal.wrapped(group.keys.map(key), indent: "                ")
+            let keys = Literal.wrapped(group.keys.map(key), indent: "                ")
+            lines += keys.enumerated().map { $0.offset == keys.count - 1 ? String($0.element.dropLast()) : $0.element }
             lines.append("            )),")
         }
+        if let last = lines.indices.last, lines[last].hasSuffix(",") { lines[last].removeLast() }
         lines += ["        )", ""]
         return lines
     }
