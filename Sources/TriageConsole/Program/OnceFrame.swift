@@ -29,6 +29,6 @@ public enum OnceFrame {
             if program.wantsQuit { break }
         }
         program.finishExport()
-        return program.render(width: width, height: height)
+        return program.render()
     }
 }

@@ -70,9 +70,9 @@ enum DetailPane {
             return
         }
         let event = state.log[index]
-        let imported = EventLog.isImported(event)
+        let imported = event.isImported
         let origin = imported ? (event.detail > 0 ? "from line \(event.detail)" : "pasted error")
-            : "flow #\(event.flow) · \(ColumnText.api(event.api))"
+            : "flow \(event.flow) · \(ColumnText.api(event.api))"
         writer.text(imported ? origin : "\(origin) · \(ColumnText.step(event.step)) · "
             + "\(ColumnText.outcome(event.outcome)) · \(ColumnText.time(event.time))", role: .dim)
         if let decision = event.decision, event.step == .handlerDecision {
@@ -104,62 +104,33 @@ enum DetailPane {
         writeDiagnosis(stored.diagnosis, advice: stored.advice, locale: state.locale, into: &writer)
     }
 
+    /// How each field of the one field list looks in the pane: its colour, and whether a long
+    /// value wraps on full-width lines below its label. Fields not listed here are drawn only
+    /// when they have a value; the core ones always (with `—`).
+    static func style(of key: DiagnosisField.Key) -> (role: StyleRole, wrapBelow: Bool) {
+        switch key {
+        case .code: (.error, false)
+        case .userMessage: (.info, true)
+        case .action: (.warning, false)
+        case .developerAdvice: (.normal, true)
+        case .description: (.dim, true)
+        default: (.normal, false)
+        }
+    }
+
     static func writeDiagnosis(_ diagnosis: Diagnosis, advice: Advice, locale: MessageLocale,
                                into writer: inout PaneWriter) {
-        writer.field("Error domain", diagnosis.domain ?? "none")
-        writer.field("Code", codeText(diagnosis), role: .error)
-        writer.field("Internal sub-code", subCodeText(diagnosis))
-        writer.field("Suggested user message [\(locale.rawValue)]",
-                     UserMessages.text(advice.userMessage, locale: locale), role: .info, wrapBelow: true)
-        writer.field("Action", advice.action.rawValue, role: .warning)
-        var oauth = diagnosis.oauthError ?? "none"
-        if let sub = diagnosis.subError { oauth += " · sub-error \(sub)" }
-        writer.field("OAuth error", oauth)
-        writer.field("AADSTS", diagnosis.aadsts.isEmpty ? "none" : diagnosis.aadsts.map { "AADSTS\($0)" }
-            .joined(separator: ", "))
-        var http = diagnosis.httpStatus.map(String.init) ?? "none"
-        if let retry = diagnosis.retryAfterSeconds { http += " · Retry-After \(retry) s" }
-        writer.field("HTTP status", http)
-        writer.field("Correlation id", diagnosis.correlationId ?? "none")
-        writer.field("Claims", diagnosis.claims ?? "none")
-        var scopes = diagnosis.grantedScopes.isEmpty ? "" : "granted \(diagnosis.grantedScopes.joined(separator: " "))"
-        if !diagnosis.declinedScopes.isEmpty {
-            scopes += (scopes.isEmpty ? "" : " · ") + "declined \(diagnosis.declinedScopes.joined(separator: " "))"
-        }
-        writer.field("Scopes", scopes.isEmpty ? "none" : scopes)
-        if let classification = diagnosis.classification {
-            writer.field("Classification", classification)
-        }
-        if diagnosis.brokerErrorCode != nil || diagnosis.brokerStatus != nil {
-            let parts = [diagnosis.brokerErrorCode.map(WindowsBrokerError.codeText), diagnosis.brokerStatus]
-            writer.field("Windows broker", parts.compactMap { $0 }.joined(separator: " · "))
-        }
-        if !advice.developerAdvice.isEmpty {
-            writer.field("Developer advice", advice.developerAdvice, wrapBelow: true)
-        }
-        if let description = diagnosis.errorDescription {
-            writer.field("Description", description, role: .dim, wrapBelow: true)
+        var fields = diagnosis.fields(advice: advice, locale: locale).filter { $0.isCore || $0.value != nil }
+        // What the console exists to show comes first: domain, code, sub-code, user message.
+        let first: [DiagnosisField.Key] = [.domain, .code, .internalSubCode, .userMessage]
+        fields.sort { (first.firstIndex(of: $0.key) ?? first.count) < (first.firstIndex(of: $1.key) ?? first.count) }
+        for field in fields {
+            let style = style(of: field.key)
+            writer.field(field.label, field.shownValue, role: style.role, wrapBelow: style.wrapBelow)
         }
         if let underlying = diagnosis.underlying {
-            writer.field("Underlying", "\(underlying.domain ?? "?") \(codeText(underlying))")
-        }
-    }
-
-    static func codeText(_ diagnosis: Diagnosis) -> String {
-        switch (diagnosis.codeName, diagnosis.code) {
-        case let (name?, code?) where name != code.description: "\(name) (\(code))"
-        case let (name?, _): name
-        case let (nil, code?): code.description
-        case (nil, nil): "none"
-        }
-    }
-
-    static func subCodeText(_ diagnosis: Diagnosis) -> String {
-        switch (diagnosis.internalSubCodeName, diagnosis.internalSubCode) {
-        case let (name?, code?): "\(name) (\(code))"
-        case let (name?, nil): name
-        case let (nil, code?): String(code)
-        case (nil, nil): "none"
+            writer.field("Underlying error", [underlying.domain, DiagnosisNaming.code(underlying)]
+                .compactMap { $0 }.joined(separator: " "))
         }
     }
 }
