@@ -45,7 +45,7 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "TriageConsole",
-            dependencies: ["MSALErrorModel", "MSALErrorText", "AcquisitionSimulator", "ConsoleTheme"],
+            dependencies: ["MSALErrorModel", "MSALErrorText", "AcquisitionSimulator", "ConsoleTheme", "HandlerCode"],
             swiftSettings: strict),
         .target(
             name: "CNcursesShim",

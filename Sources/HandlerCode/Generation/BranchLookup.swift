@@ -12,6 +12,7 @@ public struct BranchAnswer: Equatable, Sendable {
     /// The catalog entry the query named.
     public var entryName: String
     public var route: Route
+    public var language: HandlerLanguage
     /// The branch, with a first comment line naming the entry, the rule and the user message.
     public var text: String
 }
@@ -33,18 +34,27 @@ extension HandlerGenerator {
                 message: "msal-triage handler: \(entries[0].name) is reported by \(owners), not by "
                     + "\(platform.rawValue); try --platform \(entries[0].platform.rawValue)")
         }
-        var diagnosis = Catalog.diagnosis(for: entry)
+        return .found(branch(for: Catalog.diagnosis(for: entry), named: entry.name, platform: platform, language: language))
+    }
+
+    /// The branch that handles one diagnosis (as the platform would report it), with the rule
+    /// that chose it: what the console's `h` shows for the selected error.
+    public static func branch(
+        for diagnosis: Diagnosis, named name: String, platform: HandlerPlatform, language: HandlerLanguage? = nil
+    ) -> BranchAnswer {
+        var diagnosis = diagnosis
         diagnosis.platform = platform.platform
         let route = Route(AdviceEngine.advise(diagnosis))
         let source = handler(for: platform, language: language)
         let comment = source.language.comment
         let message = UserMessages.text(route.message, locale: .en)
         let head = [
-            "\(comment) \(entry.name) → rule \(route.rule) → \(route.action.rawValue)",
+            "\(comment) \(name) → rule \(route.rule) → \(route.action.rawValue)",
             "\(comment) user message \(route.message.rawValue): \(message)",
         ]
         let body = dedent(source.branches[route.action] ?? "")
-        return .found(BranchAnswer(entryName: entry.name, route: route, text: (head + [body]).joined(separator: "\n")))
+        return BranchAnswer(
+            entryName: name, route: route, language: source.language, text: (head + [body]).joined(separator: "\n"))
     }
 
     /// The entry of this platform, else a platform-neutral one (AADSTS, HTTP), else for
