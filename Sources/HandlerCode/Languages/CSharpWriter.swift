@@ -28,14 +28,14 @@ struct CSharpWriter: LanguageWriter {
                 "var wait = RetryAfter(ex) ?? DefaultThrottleWait;",
                 "if (retriesLeft == 0 || wait > MaxWait) return Stop(ex, route);",
                 "await Task.Delay(wait, cancellationToken).ConfigureAwait(false);",
-                "return await RetrySilentAsync(scopes, account, cancellationToken).ConfigureAwait(false);",
+                "return await SilentAsync(scopes, account, 0, cancellationToken).ConfigureAwait(false);",
             ]
         case .retryOnce5xx:
             [
                 "if (retriesLeft == 0) return Stop(ex, route);",
                 "// MSAL.NET already retried once after a second; this is the app's one retry.",
                 "await Task.Delay(RetryPause, cancellationToken).ConfigureAwait(false);",
-                "return await RetrySilentAsync(scopes, account, cancellationToken).ConfigureAwait(false);",
+                "return await SilentAsync(scopes, account, 0, cancellationToken).ConfigureAwait(false);",
             ]
         case .userCanceledOptionalRetry, .genericMessageInternal, .noNetwork, .fixAppConfiguration, .adminConsent,
             .unknown:
@@ -101,6 +101,13 @@ struct CSharpWriter: LanguageWriter {
             "        string[] scopes, IAccount account, CancellationToken cancellationToken = default(CancellationToken))",
             "    {",
             "        if (account == null) return await SignInAsync(scopes, null, null, cancellationToken).ConfigureAwait(false);",
+            "        return await SilentAsync(scopes, account, 1, cancellationToken).ConfigureAwait(false);",
+            "    }",
+            "",
+            "    /// <summary>The silent call; with no retry left, a failure stops.</summary>",
+            "    async Task<AuthenticationResult> SilentAsync(",
+            "        string[] scopes, IAccount account, int retriesLeft, CancellationToken cancellationToken)",
+            "    {",
             "        try",
             "        {",
             "            var result = await _app.AcquireTokenSilent(scopes, account).ExecuteAsync(cancellationToken).ConfigureAwait(false);",
@@ -108,7 +115,8 @@ struct CSharpWriter: LanguageWriter {
             "        }",
             "        catch (MsalException ex)",
             "        {",
-            "            return await HandleAsync(ex, scopes, account, 1, cancellationToken).ConfigureAwait(false);",
+            "            if (retriesLeft == 0) return Stop(ex, Route(ex));",
+            "            return await HandleAsync(ex, scopes, account, retriesLeft, cancellationToken).ConfigureAwait(false);",
             "        }",
             "    }",
             "",
@@ -135,20 +143,6 @@ struct CSharpWriter: LanguageWriter {
             "            var builder = _app.AcquireTokenInteractive(scopes).WithAccount(account);",
             "            if (!string.IsNullOrEmpty(claims)) builder = builder.WithClaims(claims);",
             "            var result = await builder.ExecuteAsync(cancellationToken).ConfigureAwait(false);",
-            "            return WithGrantedScopes(result, scopes);",
-            "        }",
-            "        catch (MsalException ex)",
-            "        {",
-            "            return Stop(ex, Route(ex));",
-            "        }",
-            "    }",
-            "",
-            "    /// <summary>The one retry; a second failure stops.</summary>",
-            "    async Task<AuthenticationResult> RetrySilentAsync(string[] scopes, IAccount account, CancellationToken cancellationToken)",
-            "    {",
-            "        try",
-            "        {",
-            "            var result = await _app.AcquireTokenSilent(scopes, account).ExecuteAsync(cancellationToken).ConfigureAwait(false);",
             "            return WithGrantedScopes(result, scopes);",
             "        }",
             "        catch (MsalException ex)",
@@ -254,15 +248,11 @@ struct CSharpWriter: LanguageWriter {
     }
 
     private func table<Key>(_ name: String, _ groups: [RouteGroup<Key>], key: (Key) -> String) -> [String] {
-        var lines = ["    static readonly Dictionary<string, TokenErrorRoute> \(name) = Table("]
-        for (index, group) in groups.enumerated() {
-            lines += Wrapping.wrap(group.rules.joined(separator: ", "), prefix: "        // ")
-            lines.append("        new object[] { TokenErrorAction.\(Literal.pascal(group.action.rawValue)), \(Literal.string(group.message.rawValue)),")
-            let keys = Literal.wrapped(group.keys.map(key), indent: "            ")
-            lines += keys.enumerated().map { $0.offset == keys.count - 1 ? String($0.element.dropLast()) : $0.element }
-            lines.append("        }" + (index == groups.count - 1 ? "" : ","))
-        }
-        lines += ["    );", ""]
-        return lines
+        ["    static readonly Dictionary<string, TokenErrorRoute> \(name) = Table("]
+            + Literal.groupLines(
+                groups, indent: "        ", comment: "//", commaAfterLast: false,
+                open: { "new object[] { TokenErrorAction.\(Literal.pascal($0.action.rawValue)), \(Literal.string($0.message.rawValue))," },
+                close: "}", key: key)
+            + ["    );", ""]
     }
 }

@@ -19,13 +19,13 @@ struct JavaWriter: LanguageWriter {
                 "Duration wait = retryAfter(error).orElse(DEFAULT_THROTTLE_WAIT);",
                 "if (retriesLeft == 0 || wait.compareTo(MAX_WAIT) > 0) return stop(error, route);",
                 "sleeper.sleep(wait);",
-                "return retrySilently(scopes, account);",
+                "return silently(scopes, account, 0);",
             ]
         case .retryOnce5xx:
             [
                 "if (retriesLeft == 0) return stop(error, route);",
                 "sleeper.sleep(RETRY_PAUSE);",
-                "return retrySilently(scopes, account);",
+                "return silently(scopes, account, 0);",
             ]
         case .userCanceledOptionalRetry, .genericMessageInternal, .noNetwork, .fixAppConfiguration, .adminConsent,
             .unknown:
@@ -117,10 +117,17 @@ struct JavaWriter: LanguageWriter {
             "    /** A token, or null after the user message was shown. */",
             "    public IAuthenticationResult acquireToken(Set<String> scopes, IAccount account) throws InterruptedException {",
             "        if (account == null) return signIn(scopes, null, null);",
+            "        return silently(scopes, account, 1);",
+            "    }",
+            "",
+            "    /** The silent call; with no retry left, a failure stops. */",
+            "    private IAuthenticationResult silently(Set<String> scopes, IAccount account, int retriesLeft)",
+            "            throws InterruptedException {",
             "        try {",
-            "            return withGrantedScopes(silently(scopes, account), scopes);",
+            "            SilentParameters parameters = SilentParameters.builder(scopes, account).build();",
+            "            return withGrantedScopes(join(() -> app.acquireTokenSilently(parameters).get()), scopes);",
             "        } catch (MsalException error) {",
-            "            return handle(error, scopes, account, 1);",
+            "            return retriesLeft == 0 ? stop(error, route(error)) : handle(error, scopes, account, retriesLeft);",
             "        }",
             "    }",
             "",
@@ -136,10 +143,6 @@ struct JavaWriter: LanguageWriter {
             "        }",
             "    }",
             "",
-            "    private IAuthenticationResult silently(Set<String> scopes, IAccount account) throws InterruptedException {",
-            "        return join(() -> app.acquireTokenSilently(SilentParameters.builder(scopes, account).build()).get());",
-            "    }",
-            "",
             "    /** The interactive call: the same scopes and account, the claims passed on; its failure is final. */",
             "    private IAuthenticationResult signIn(Set<String> scopes, IAccount account, String claims) throws InterruptedException {",
             "        InteractiveRequestParameters.InteractiveRequestParametersBuilder builder =",
@@ -149,15 +152,6 @@ struct JavaWriter: LanguageWriter {
             "        InteractiveRequestParameters parameters = builder.build();",
             "        try {",
             "            return withGrantedScopes(join(() -> app.acquireToken(parameters).get()), scopes);",
-            "        } catch (MsalException error) {",
-            "            return stop(error, route(error));",
-            "        }",
-            "    }",
-            "",
-            "    /** The one retry; a second failure stops. */",
-            "    private IAuthenticationResult retrySilently(Set<String> scopes, IAccount account) throws InterruptedException {",
-            "        try {",
-            "            return withGrantedScopes(silently(scopes, account), scopes);",
             "        } catch (MsalException error) {",
             "            return stop(error, route(error));",
             "        }",
@@ -279,15 +273,11 @@ struct JavaWriter: LanguageWriter {
     }
 
     private func table<Key>(_ name: String, _ groups: [RouteGroup<Key>], key: (Key) -> String) -> [String] {
-        var lines = ["    private static final Map<String, Route> \(name) = table("]
-        for (index, group) in groups.enumerated() {
-            lines += Wrapping.wrap(group.rules.joined(separator: ", "), prefix: "        // ")
-            lines.append("        new Object[] {Action.\(group.action.rawValue.uppercased()), \(Literal.string(group.message.rawValue)),")
-            let keys = Literal.wrapped(group.keys.map(key), indent: "            ")
-            lines += keys.enumerated().map { $0.offset == keys.count - 1 ? String($0.element.dropLast()) : $0.element }
-            lines.append("        }" + (index == groups.count - 1 ? "" : ","))
-        }
-        lines += ["    );", ""]
-        return lines
+        ["    private static final Map<String, Route> \(name) = table("]
+            + Literal.groupLines(
+                groups, indent: "        ", comment: "//", commaAfterLast: false,
+                open: { "new Object[] {Action.\($0.action.rawValue.uppercased()), \(Literal.string($0.message.rawValue))," },
+                close: "}", key: key)
+            + ["    );", ""]
     }
 }

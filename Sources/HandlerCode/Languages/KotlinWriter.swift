@@ -247,16 +247,11 @@ struct KotlinWriter: LanguageWriter {
     }
 
     private func table<Key>(_ name: String, _ groups: [RouteGroup<Key>], key: (Key) -> String) -> [String] {
-        var lines = ["        private val \(name): Map<String, TokenErrorRoute> = table("]
-        for group in groups {
-            lines += Wrapping.wrap(group.rules.joined(separator: ", "), prefix: "            // ")
-            lines.append("            Triple(TokenErrorAction.\(group.action.rawValue.uppercased()), \(Literal.string(group.message.rawValue)), listOf(")
-            let keys = Literal.wrapped(group.keys.map(key), indent: "                ")
-            lines += keys.enumerated().map { $0.offset == keys.count - 1 ? String($0.element.dropLast()) : $0.element }
-            lines.append("            )),")
-        }
-        if let last = lines.indices.last, lines[last].hasSuffix(",") { lines[last].removeLast() }
-        lines += ["        )", ""]
-        return lines
+        ["        private val \(name): Map<String, TokenErrorRoute> = table("]
+            + Literal.groupLines(
+                groups, indent: "            ", comment: "//", commaAfterLast: false,
+                open: { "Triple(TokenErrorAction.\($0.action.rawValue.uppercased()), \(Literal.string($0.message.rawValue)), listOf(" },
+                close: "))", key: key)
+            + ["        )", ""]
     }
 }

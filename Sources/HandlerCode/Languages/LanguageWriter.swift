@@ -58,3 +58,25 @@ enum Literal {
         return lines
     }
 }
+
+extension Literal {
+    /// The body of a grouped route table, as every language writes it: per group the rules
+    /// as a comment, an opening line, the keys wrapped one level deeper, and a closing line.
+    /// `commaAfterLast` is false for languages that refuse a trailing comma (C#, Java and
+    /// kotlinc 1.3 in calls), which then also lose it after the last key.
+    static func groupLines<Key>(
+        _ groups: [RouteGroup<Key>], indent: String, comment: String, commaAfterLast: Bool = true,
+        open: (RouteGroup<Key>) -> String, close: String, key: (Key) -> String
+    ) -> [String] {
+        var lines: [String] = []
+        for (index, group) in groups.enumerated() {
+            lines += Wrapping.wrap(group.rules.joined(separator: ", "), prefix: "\(indent)\(comment) ")
+            lines.append(indent + open(group))
+            var keys = wrapped(group.keys.map(key), indent: indent + "    ")
+            if !commaAfterLast, let last = keys.indices.last { keys[last].removeLast() }
+            lines += keys
+            lines.append(indent + close + (commaAfterLast || index < groups.count - 1 ? "," : ""))
+        }
+        return lines
+    }
+}

@@ -317,12 +317,10 @@ struct ObjCWriter: LanguageWriter {
             "    dispatch_once(&once, ^{",
             "        table = TokenTable(@[",
         ]
-        for group in groups {
-            lines += Wrapping.wrap(group.rules.joined(separator: ", "), prefix: "            // ")
-            lines.append("            @[@(TokenErrorAction\(Literal.pascal(group.action.rawValue))), @\(Literal.string(group.message.rawValue)), @[")
-            lines += Literal.wrapped(group.keys.map(key), indent: "                ")
-            lines.append("            ]],")
-        }
+        lines += Literal.groupLines(
+            groups, indent: "            ", comment: "//",
+            open: { "@[@(TokenErrorAction\(Literal.pascal($0.action.rawValue))), @\(Literal.string($0.message.rawValue)), @[" },
+            close: "]]", key: key)
         lines += ["        ]);", "    });", "    return table;", "}", ""]
         return lines
     }

@@ -214,14 +214,11 @@ struct PythonWriter: LanguageWriter {
     }
 
     private func table<Key>(_ name: String, _ groups: [RouteGroup<Key>], key: (Key) -> String) -> [String] {
-        var lines = ["\(name) = _table("]
-        for group in groups {
-            lines += Wrapping.wrap(group.rules.joined(separator: ", "), prefix: "    # ")
-            lines.append("    (\(Literal.string(group.action.rawValue)), \(Literal.string(group.message.rawValue)), (")
-            lines += Literal.wrapped(group.keys.map(key), indent: "        ")
-            lines.append("    )),")
-        }
-        lines += [")", "", ""]
-        return lines
+        ["\(name) = _table("]
+            + Literal.groupLines(
+                groups, indent: "    ", comment: "#",
+                open: { "(\(Literal.string($0.action.rawValue)), \(Literal.string($0.message.rawValue)), (" },
+                close: "))", key: key)
+            + [")", "", ""]
     }
 }

@@ -271,14 +271,11 @@ struct SwiftWriter: LanguageWriter {
     private func table<Key>(
         _ name: String, _ keyType: String, _ groups: [RouteGroup<Key>], key: (Key) -> String
     ) -> [String] {
-        var lines = ["    static let \(name): [\(keyType): TokenErrorRoute] = table(["]
-        for group in groups {
-            lines += Wrapping.wrap(group.rules.joined(separator: ", "), prefix: "        // ")
-            lines.append("        (.\(Literal.camel(group.action.rawValue)), \(Literal.string(group.message.rawValue)), [")
-            lines += Literal.wrapped(group.keys.map(key), indent: "            ")
-            lines.append("        ] as [\(keyType)]),")
-        }
-        lines += ["    ])", ""]
-        return lines
+        ["    static let \(name): [\(keyType): TokenErrorRoute] = table(["]
+            + Literal.groupLines(
+                groups, indent: "        ", comment: "//",
+                open: { "(.\(Literal.camel($0.action.rawValue)), \(Literal.string($0.message.rawValue)), [" },
+                close: "] as [\(keyType)])", key: key)
+            + ["    ])", ""]
     }
 }

@@ -21,13 +21,13 @@ struct TypeScriptWriter: LanguageWriter {
                 "// wait once (bounded), retry once, stop if it is still throttled.",
                 "if (retriesLeft === 0) return stop(error, route, options);",
                 "await sleep(Math.min(THROTTLE_WAIT_MS, MAX_WAIT_MS));",
-                "return retrySilently(app, scopes, account, options);",
+                "return silently(app, scopes, account, 0, options);",
             ]
         case .retryOnce5xx:
             [
                 "if (retriesLeft === 0) return stop(error, route, options);",
                 "await sleep(RETRY_PAUSE_MS);  // msal-browser does not retry a 5xx itself",
-                "return retrySilently(app, scopes, account, options);",
+                "return silently(app, scopes, account, 0, options);",
             ]
         case .userCanceledOptionalRetry, .genericMessageInternal, .noNetwork, .fixAppConfiguration, .adminConsent,
             .unknown:
@@ -97,12 +97,7 @@ struct TypeScriptWriter: LanguageWriter {
             "    options: TokenOptions = {},",
             "): Promise<TokenOutcome> {",
             "    if (account === null) return needsSignIn(scopes, null, undefined, \(tsRoute(routes.unknown, message: .signInAgain)));",
-            "    try {",
-            "        const result = await app.acquireTokenSilent({ scopes, account });",
-            "        return withGrantedScopes(result, scopes);",
-            "    } catch (error) {",
-            "        return handle(app, scopes, account, error, 1, options);",
-            "    }",
+            "    return silently(app, scopes, account, 1, options);",
             "}",
             "",
             "/** Call only from a click (or key) handler, before any await: the popup must open at once. */",
@@ -136,16 +131,19 @@ struct TypeScriptWriter: LanguageWriter {
             "    }",
             "}",
             "",
-            "async function retrySilently(",
+            "/** The silent call; with no retry left, a failure stops. */",
+            "async function silently(",
             "    app: PublicClientApplication,",
             "    scopes: string[],",
             "    account: AccountInfo,",
+            "    retriesLeft: number,",
             "    options: TokenOptions,",
             "): Promise<TokenOutcome> {",
             "    try {",
             "        return withGrantedScopes(await app.acquireTokenSilent({ scopes, account }), scopes);",
             "    } catch (error) {",
-            "        return stop(error, routeOf(error), options);  // the one retry failed: stop",
+            "        if (retriesLeft === 0) return stop(error, routeOf(error), options);",
+            "        return handle(app, scopes, account, error, retriesLeft, options);",
             "    }",
             "}",
             "",
@@ -242,14 +240,11 @@ struct TypeScriptWriter: LanguageWriter {
     }
 
     private func table<Key>(_ name: String, _ keyType: String, _ groups: [RouteGroup<Key>], key: (Key) -> String) -> [String] {
-        var lines = ["const \(name) = table<\(keyType)>(["]
-        for group in groups {
-            lines += Wrapping.wrap(group.rules.joined(separator: ", "), prefix: "    // ")
-            lines.append("    [\(Literal.string(group.action.rawValue)), \(Literal.string(group.message.rawValue)), [")
-            lines += Literal.wrapped(group.keys.map(key), indent: "        ")
-            lines.append("    ]],")
-        }
-        lines += ["]);", ""]
-        return lines
+        ["const \(name) = table<\(keyType)>(["]
+            + Literal.groupLines(
+                groups, indent: "    ", comment: "//",
+                open: { "[\(Literal.string($0.action.rawValue)), \(Literal.string($0.message.rawValue)), [" },
+                close: "]]", key: key)
+            + ["]);", ""]
     }
 }

@@ -71,3 +71,16 @@ struct HandlerShapeTests {
             "def acquire_token(app, scopes, account=None, *, interactive=None, sleep=time.sleep, on_message=print):"))
     }
 }
+
+/// The README shows the generated Python `acquire_token`; it must be what the generator writes today.
+@Suite("README handler section")
+struct ReadmeHandlerTests {
+    @Test("the README's Python acquire_token is the generated one")
+    func readmeShowsTheGeneratedHandler() throws {
+        let readme = try String(contentsOf: Toolchain.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let text = HandlerGenerator.handler(for: .python).text
+        let start = try #require(text.range(of: "def acquire_token("))
+        let function = String(text[start.lowerBound...]).trimmingCharacters(in: .newlines)
+        #expect(readme.contains(function), "README.md: paste the output of `msal-triage handler --platform python` from `def acquire_token(`")
+    }
+}
