@@ -42,9 +42,16 @@ struct HandlerRoutes: Sendable {
         if platform == .apple { addAppleCodes(rules) }
     }
 
+    /// A code the catalog lists is advised as `codes AADSTS<n>` advises it (with the OAuth
+    /// error it usually arrives with); a code only a rule names, on its own.
     private mutating func addAADSTS(_ rules: [AdviceRuleSummary], _ on: Platform) {
-        let listed = Set(rules.flatMap(\.aadsts)).union(Catalog.aadstsCodes.map(\.code))
-        for code in listed {
+        for entry in Catalog.entries where entry.kind == .aadsts {
+            guard let code = entry.value.number else { continue }
+            var diagnosis = Catalog.diagnosis(for: entry)
+            diagnosis.platform = on
+            aadsts.add(code, Route.of(diagnosis))
+        }
+        for code in Set(rules.flatMap(\.aadsts)) {
             aadsts.add(code, Route.of(Diagnosis(platform: on, aadsts: [code])))
         }
     }
