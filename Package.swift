@@ -69,6 +69,7 @@ let package = Package(
         .testTarget(
             name: "MSALErrorModelTests",
             dependencies: ["MSALErrorModel"],
+            exclude: ["Fixtures"],
             swiftSettings: strict),
         .testTarget(
             name: "MSALErrorTextTests",
