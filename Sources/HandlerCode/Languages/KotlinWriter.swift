@@ -222,13 +222,13 @@ struct KotlinWriter: LanguageWriter {
             "            groups.flatMap { (action, message, keys) -> keys.map { it to TokenErrorRoute(action, message) } }.toMap()",
             "",
         ]
-        lines += table("BY_SUBERROR", routes.subErrors.groups, key: Literal.string)
-        lines += table("BY_TYPE", routes.types.groups, key: Literal.string)
-        lines += table("BY_CODE", routes.codes.groups, key: Literal.string)
-        lines += table("BY_BASE_TYPE", routes.baseTypes.groups, key: Literal.string)
+        lines += table("BY_SUBERROR", routes.subErrors.groups, key: kotlinString)
+        lines += table("BY_TYPE", routes.types.groups, key: kotlinString)
+        lines += table("BY_CODE", routes.codes.groups, key: kotlinString)
+        lines += table("BY_BASE_TYPE", routes.baseTypes.groups, key: kotlinString)
         lines.append("        private val USER_MESSAGES = mapOf(")
         for key in context.usedMessages {
-            lines.append("            \(Literal.string(key.rawValue)) to \(Literal.string(kotlinEscaped(UserMessages.text(key, locale: .en)))),")
+            lines.append("            \(Literal.string(key.rawValue)) to \(kotlinString(UserMessages.text(key, locale: .en))),")
         }
         if let last = lines.indices.last, lines[last].hasSuffix(",") { lines[last].removeLast() }
         lines += ["        )", "    }", "}", ""]
@@ -238,6 +238,9 @@ struct KotlinWriter: LanguageWriter {
     private func cancelMessage(_ context: WritingContext) -> UserMessageKey {
         context.messagesByAction[.userCanceledOptionalRetry]?.first { $0 == .signInCanceled } ?? .signInCanceled
     }
+
+    /// A string literal for Kotlin, which also reads `$` as a template.
+    private func kotlinString(_ text: String) -> String { kotlinEscaped(Literal.string(text)) }
 
     /// Kotlin also reads `$` in strings as a template.
     private func kotlinEscaped(_ text: String) -> String { text.replacingOccurrences(of: "$", with: "\\$") }

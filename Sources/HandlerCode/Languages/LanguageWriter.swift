@@ -26,9 +26,22 @@ enum LanguageWriters {
 
 /// Literals as the C-family languages and Python write them.
 enum Literal {
-    /// A double-quoted string literal (`"` and `\` escaped; the texts are our own, one line each).
+    /// A double-quoted string literal that every language here reads alike: `"` and `\`
+    /// escaped, newline, return and tab as `\n` `\r` `\t`, any other control character as a
+    /// space (Kotlin adds its `\$`). Codes come from the catalog, and a few (Go's) hold a newline.
     static func string(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default: out.unicodeScalars.append(VisibleText.isControl(scalar) ? " " : scalar)
+            }
+        }
+        return out + "\""
     }
 
     /// Identifier-style name of an action or message key: `interactive_auth` → `InteractiveAuth`.

@@ -18,11 +18,13 @@ enum TypeNames {
         case .dotnet: .dotnet
         case .js: .js
         case .python: .python
-        case .aadsts, .http: nil
+        case .android: .android
+        case .java: .java
+        case .go, .aadsts, .http: nil
         }
     }
 
-    /// Names the catalog does not list per platform.
+    /// Names the catalog does not list for every platform that has them.
     private static let extra: [String: Set<HandlerPlatform>] = [
         "MsalClientException": [.android, .java, .dotnet],
         "MsalServiceException": [.android, .java, .dotnet],
