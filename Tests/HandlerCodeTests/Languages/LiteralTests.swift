@@ -12,9 +12,4 @@ struct LiteralTests {
         #expect(Literal.string("bell\u{07}tab\t") == #""bell tab\t""#)
     }
 
-    @Test("Kotlin's handler escapes $ in its literals")
-    func kotlinDollar() {
-        let text = HandlerGenerator.handler(for: .android).text
-        #expect(!text.contains("\"$") || text.contains("\\$"))
-    }
 }
