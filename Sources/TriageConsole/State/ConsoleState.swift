@@ -22,6 +22,8 @@ public struct ConsoleState: Sendable {
         case normal
         case help
         case prompt(Prompt)
+        /// The handler code for the selected error (`h`).
+        case handler(HandlerCodeView)
     }
 
     /// A line being typed at the bottom of the screen.
