@@ -32,6 +32,10 @@ let package = Package(
             dependencies: ["MSALErrorModel"],
             swiftSettings: strict),
         .target(
+            name: "HandlerCode",
+            dependencies: ["MSALErrorModel"],
+            swiftSettings: strict),
+        .target(
             name: "AcquisitionSimulator",
             dependencies: ["MSALErrorModel", .product(name: "Yams", package: "Yams")],
             // Embedded by Scripts/embed-resources (ScenarioBuiltinFiles.swift): no resource bundle.
@@ -47,7 +51,7 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "TriageConsole",
-            dependencies: ["MSALErrorModel", "MSALErrorText", "AcquisitionSimulator", "TriageQuery", "ConsoleTheme"],
+            dependencies: ["MSALErrorModel", "MSALErrorText", "AcquisitionSimulator", "TriageQuery", "ConsoleTheme", "HandlerCode"],
             swiftSettings: strict),
         .target(
             name: "CNcursesShim",
@@ -60,7 +64,7 @@ let package = Package(
             name: "msal-triage",
             dependencies: [
                 "MSALErrorModel", "MSALErrorText", "AcquisitionSimulator", "TriageQuery", "ConsoleTheme",
-                "TriageConsole", "CursesTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "TriageConsole", "CursesTerminal", "HandlerCode", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
         .executableTarget(
@@ -78,7 +82,7 @@ let package = Package(
         .testTarget(
             name: "MSALErrorTextTests",
             dependencies: ["MSALErrorText", "MSALErrorModel"],
-            exclude: ["Locks"],
+            exclude: ["Locks", "RealClient/msal_python_client.py"],
             resources: [.copy("Corpus")],
             swiftSettings: strict),
         .testTarget(
@@ -95,6 +99,11 @@ let package = Package(
         .testTarget(
             name: "TriageQueryTests",
             dependencies: ["TriageQuery", "AcquisitionSimulator", "MSALErrorModel", "MSALErrorText"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "HandlerCodeTests",
+            dependencies: ["HandlerCode", "MSALErrorModel"],
+            exclude: ["Declarations", "Python"],
             swiftSettings: strict),
         .testTarget(
             name: "ConsoleThemeTests",

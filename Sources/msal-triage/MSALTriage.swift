@@ -7,8 +7,8 @@ struct MSALTriage: AsyncParsableCommand {
         abstract: "Understand MSAL token-acquisition errors: a live console, a simulator and decoders.",
         version: Version.current,
         subcommands: [
-            ConsoleCommand.self, CodesCommand.self, ExplainCommand.self,
-            ScenariosCommand.self, SimulateCommand.self, SummarizeCommand.self, EdgeDemoCommand.self,
+            ConsoleCommand.self, CodesCommand.self, ExplainCommand.self, HandlerCommand.self,
+            ScenariosCommand.self, SimulateCommand.self, SummarizeCommand.self, MessagesCommand.self, EdgeDemoCommand.self,
         ],
         defaultSubcommand: ConsoleCommand.self
     )

@@ -87,7 +87,8 @@ struct AdviceJVMTests {
         ("LOOPBACK_REDIRECT_URI", .fixAppConfiguration),
         ("HTTP_TIMEOUT", .noNetwork),
         ("CODE_EXPIRED", .interactiveAuth),
-        ("protection_policy_required", .intuneRemediation),
+        // msal4j runs where no Intune App SDK exists (desktop, server): no remediation to run.
+        ("protection_policy_required", .genericMessageInternal),
         ("UNKNOWN", .genericMessageInternal),
     ])
     func javaCodes(name: String, action: RecommendedAction) throws {
@@ -105,6 +106,10 @@ struct AdviceJVMTests {
             "classification.user_password_expired",
         ])
         #expect(rules[2].developerAdvice.contains("IPublicClientApplication.acquireToken(InteractiveRequestParameters)"))
+        #expect(rules[1].developerAdvice.hasPrefix("reason() MESSAGE_ONLY: "))
+        #expect(rules[5].developerAdvice.hasPrefix("reason() USER_PASSWORD_EXPIRED: "))
+        let androidSubError = try advice(.android, "MESSAGE_ONLY", kind: .subError)
+        #expect(androidSubError.developerAdvice.hasPrefix("Sub-error message_only: "))
         let throttled = try advice(.java, "MsalThrottlingException", kind: .exceptionType)
         #expect(throttled.action == .retryAfterDelay)
         #expect(throttled.developerAdvice.contains("retryInMs()"))
@@ -154,6 +159,23 @@ struct AdviceJVMTests {
         #expect(javaAdvice.contains("IPublicClientApplication.acquireToken(InteractiveRequestParameters)"))
         let go = try #require(rowsByName["go CallErr"])
         #expect(go["userMessageKey"] == .string("internal_error"))
+    }
+}
+
+/// A bare class name only Android or msal4j has tells the platform, so the advice speaks
+/// that platform's API even when a diagnosis names none.
+@Suite("platform from Android and Java class names")
+struct JVMClassPlatformTests {
+    @Test func androidOnlyAndJavaOnlyClassesImplyTheirPlatform() {
+        let android = AdviceEngine.advise(Diagnosis(domain: "MsalDeclinedScopeException"))
+        #expect(android.action == .retryWithGrantedScopes)
+        #expect(android.developerAdvice.contains("getSilentParametersForGrantedScopes()"))
+        let java = AdviceEngine.advise(Diagnosis(domain: "MsalInteractionRequiredException", code: .text("invalid_grant")))
+        #expect(java.action == .interactiveAuth)
+        #expect(java.developerAdvice.contains("IPublicClientApplication.acquireToken(InteractiveRequestParameters)"))
+        // A name .NET shares stays .NET's.
+        let shared = AdviceEngine.advise(Diagnosis(domain: "MsalUiRequiredException", code: .text("invalid_grant")))
+        #expect(shared.developerAdvice.contains("AcquireTokenInteractive"))
     }
 }
 

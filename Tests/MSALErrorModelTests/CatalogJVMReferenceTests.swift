@@ -38,6 +38,8 @@ struct CatalogJVMReferenceTests {
         // Duplicate values across classes are kept: `io_error` is declared three times.
         #expect(Catalog.lookup("io_error").filter { $0.platform == .android }.count == 3)
         #expect(Catalog.lookup("ClientException.IO_ERROR").map(\.domain) == ["ClientException"])
+        // The one numeric string code is found when typed as a number.
+        #expect(Catalog.lookup("1000030").map(\.name) == ["MsaGrantedRefreshTokenNotSupportedOnAadTenantErrorCode"])
     }
 
     @Test func javaExceptionClassesCodesAndReasons() throws {

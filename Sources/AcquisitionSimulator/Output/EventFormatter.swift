@@ -66,7 +66,7 @@ public final class EventFormatter {
         out.write("  ")
         pad(event.platform.rawValue, 6, &out)
         out.write("  ")
-        pad(EventText.apiLabel(event.api), 11, &out)
+        pad(EventText.apiName(event.api, on: event.platform), 11, &out)
         out.write("  ")
         pad(event.step.rawValue, 16, &out)
         out.write("  ")
@@ -75,9 +75,14 @@ public final class EventFormatter {
         out.write(EventText.describe(event))
         if let ref = event.diagnosis {
             if event.step == .handlerDecision {
-                out.write(" (action ")
-                out.write(action(ref).rawValue)
-                out.write(")")
+                switch event.decision {
+                case .stopDeclinedScopes?: out.write(" (stops sign-in: the app needs every scope)")
+                case .stopAfterMessageOnly?: out.write(" (ends with the MessageOnly message)")
+                default:
+                    out.write(" (action ")
+                    out.write(action(ref).rawValue)
+                    out.write(")")
+                }
             } else {
                 out.write("  ")
                 out.write(summary(ref))

@@ -1,21 +1,6 @@
 /// Where a catalog entry comes from.
 public enum CatalogPlatform: String, CaseIterable, Codable, Hashable, Sendable {
     case apple, dotnet, js, python, android, java, go, aadsts, http
-
-    /// The MSAL that reports this entry's errors; nil for AADSTS codes and HTTP statuses,
-    /// which every platform carries.
-    public var platform: Platform? {
-        switch self {
-        case .apple: .apple
-        case .dotnet: .dotnet
-        case .js: .js
-        case .python: .python
-        case .android: .android
-        case .java: .java
-        case .go: .go
-        case .aadsts, .http: nil
-        }
-    }
 }
 
 /// What a catalog entry is (the `kind` field of `codes --json`).

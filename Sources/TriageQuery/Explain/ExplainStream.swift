@@ -1,9 +1,9 @@
 import MSALErrorModel
 import MSALErrorText
 
-/// `explain` over input of any size: chunks (each ending at a line end) are decoded
-/// and rendered on all cores, two at a time, and written in order as they are done;
-/// nothing holds the whole input or the whole output.
+/// `explain` over input of any size: the reader's chunks (their errors already found)
+/// are rendered and written in order as they come, while the next chunk is being
+/// decoded on the other core; nothing holds the whole input or the whole output.
 ///
 /// The output is the one `explain` always printed. `error N of M` needs M, which is
 /// known when the input is one chunk (every paste, any log up to a few MB); over
@@ -15,8 +15,6 @@ public struct ExplainStream {
     public let locale: MessageLocale
     /// Every non-blank line is its own text (a line without an error says so).
     public let eachLine: Bool
-    /// Chunks decoded at once (one per core).
-    public var parallelism = 2
 
     public init(format: Format, locale: MessageLocale, eachLine: Bool) {
         self.format = format
@@ -24,52 +22,43 @@ public struct ExplainStream {
         self.eachLine = eachLine
     }
 
-    /// Reads `next()` until nil and hands each piece of output to `write`, in order.
-    /// Returns the number of errors explained.
+    /// Calls `next()` until nil, each time for one chunk's groups (one group for the
+    /// chunk's errors, or with `eachLine` one per line), and hands each piece of output to
+    /// `write`, in order. Returns the number of errors explained; rethrows `next`'s errors.
     @discardableResult
-    public func run(next: () -> [UInt8]?, write: ([UInt8]) -> Void) -> Int {
-        var pending = next()
-        var lookahead = pending == nil ? nil : next()
+    public func run(next: () throws -> [[Diagnosis]]?, write: ([UInt8]) -> Void) throws -> Int {
+        var current = try next()
+        var following = current == nil ? nil : try next()
         // One chunk: the whole input, so the total is known and `error N of M` is printed as always.
-        let single = lookahead == nil
+        let single = following == nil
         var explained = 0
         var anyGroup = false
-        while pending != nil {
-            var batch: [[UInt8]] = []
-            while batch.count < max(1, parallelism), let chunk = pending {
-                batch.append(chunk)
-                pending = lookahead
-                lookahead = pending == nil ? nil : next()
-            }
-            let decoded = Parallel.map(batch) { Self.decode($0, eachLine: eachLine) }
-            var firstNumbers: [Int] = []
-            for groups in decoded {
-                firstNumbers.append(explained)
-                explained += groups.reduce(0) { $0 + $1.count }
-                anyGroup = anyGroup || !groups.isEmpty
-            }
+        while let groups = current {
+            let first = explained
+            explained += groups.reduce(0) { $0 + $1.count }
+            anyGroup = anyGroup || !groups.isEmpty
             let total = single ? explained : nil
-            let outputs = Parallel.map(Array(decoded.indices)) { index in
-                render(decoded[index], numberedAfter: firstNumbers[index], total: total)
+            var output: [UInt8] = []
+            var ahead: [[Diagnosis]]?
+            var failure: (any Error)?
+            let fetch = following != nil
+            // Two cores: this chunk is rendered while the one after next is decoded.
+            Parallel.run(fetch ? 2 : 1) { part in
+                if part == 0 {
+                    output = render(groups, numberedAfter: first, total: total)
+                } else {
+                    do { ahead = try next() } catch { failure = error }
+                }
             }
-            for output in outputs where !output.isEmpty { write(output) }
+            if !output.isEmpty { write(output) }
+            if let failure { throw failure }
+            current = following
+            following = fetch ? ahead : nil
         }
         if !eachLine && explained == 0 || eachLine && !anyGroup {
             write(render([[]], numberedAfter: 0, total: 0))
         }
         return explained
-    }
-
-    /// The errors of one chunk: one group (the whole chunk), or one group per non-blank line.
-    static func decode(_ bytes: [UInt8], eachLine: Bool) -> [[Diagnosis]] {
-        let text = String(decoding: bytes, as: UTF8.self)
-        guard eachLine else {
-            let found = ErrorTextDecoder.decode(text)
-            return found.isEmpty ? [] : [found]
-        }
-        return text.split(whereSeparator: \.isNewline)
-            .filter { !$0.allSatisfy(\.isWhitespace) }
-            .map { ErrorTextDecoder.decode(String($0)) }
     }
 
     /// Renders groups; an empty group is a text without an error (`--each-line`).

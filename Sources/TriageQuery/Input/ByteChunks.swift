@@ -63,6 +63,17 @@ public final class ByteChunks {
         totalBytes = fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : nil
     }
 
+    /// An open descriptor (not closed here) whose first bytes, `prefix`, were already read.
+    public init(descriptor: Int32, name: String, prefix: [UInt8], chunkBytes: Int = ByteChunks.defaultChunkBytes) {
+        self.chunkBytes = chunkBytes
+        self.name = name
+        self.descriptor = descriptor
+        ownsDescriptor = false
+        totalBytes = nil
+        pending = prefix
+        bytesRead = prefix.count
+    }
+
     /// A chunk over bytes already in memory (tests, text from arguments).
     public init(bytes: [UInt8], name: String, chunkBytes: Int = ByteChunks.defaultChunkBytes) {
         self.chunkBytes = chunkBytes

@@ -12,11 +12,16 @@ struct ExplainCommand: ParsableCommand {
         commandName: "explain",
         abstract: "Explain MSAL error text pasted from your app or its logs.",
         discussion: """
-            Reads TEXT from the arguments or, without them, from standard input, of any size (read and \
-            explained a megabyte at a time, on every core). \
-            Understands Apple NSError prints (MSALErrorDomain, MSID, NSURLErrorDomain, legacy codes), \
-            .NET/Java/Android/Python exceptions, MSAL.js and msal-node errors, OAuth error dicts and \
-            AADSTS/AADB2C lines. Tokens and secrets are redacted in all output. Text without an MSAL \
+            Reads TEXT from the arguments or, without them, from standard input, of any size: it is read \
+            as a stream in bounded memory, and a line longer than 1 MiB is reported on stderr (its number \
+            and length) and skipped. \
+            Understands Apple NSError prints and localized descriptions (MSALErrorDomain, MSID, \
+            NSURLErrorDomain, Keychain OSStatus, legacy codes), .NET/Java/Android/Python exceptions and \
+            log lines (logcat, stack traces), Windows broker texts, MSAL.js and msal-node errors and \
+            printed objects, Go CallErr prints, HTTP responses (WWW-Authenticate claims, Retry-After), \
+            OAuth error dicts and AADSTS/AADB2C lines, in logs with their prefixes. Tokens and secrets are \
+            redacted in all output; e-mail addresses, UPNs and IP addresses are masked unless --show-pii \
+            is given. Text without an MSAL \
             error prints "not recognised" (with --json: one object whose action is "unknown") and exits 0.
             """)
 
@@ -25,6 +30,10 @@ struct ExplainCommand: ParsableCommand {
 
     @Flag(name: .customLong("each-line"), help: "Treat every non-blank line as its own error.")
     var eachLine = false
+
+    @Flag(name: .customLong("show-pii"),
+          help: "Show e-mail addresses, UPNs and IP addresses (masked by default: j***@contoso.com). Tokens stay redacted.")
+    var showPersonalData = false
 
     @Option(help: "Locale of the user message: \(MessageLocale.allCases.map(\.rawValue).joined(separator: ", ")).")
     var locale: MessageLocale = .en
@@ -48,23 +57,69 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         let stream = ExplainStream(format: json ? .json : .text, locale: locale, eachLine: eachLine)
+        if text.isEmpty {
+            try Self.explain(FileDescriptorSource(descriptor: STDIN_FILENO, name: "standard input"), with: stream,
+                             personalData: personalData)
+        } else {
+            try Self.explain(InMemorySource(text.joined(separator: " ")), with: stream, personalData: personalData)
+        }
+    }
+
+    private var personalData: PersonalData { showPersonalData ? .shown : .redacted }
+
+    /// The input, streamed in bounded memory (`ErrorStreamReader`: chunks cut where no error
+    /// is cut), explained and written chunk by chunk (`ExplainStream`: rendering beside the
+    /// next chunk's decoding). With `eachLine`, one group per non-blank line, a thousand lines
+    /// at a time. Lines too long to hold are reported on stderr and skipped; a failed read
+    /// ends the command with one line.
+    private static func explain<Source: ByteSource>(_ source: Source, with stream: ExplainStream,
+                                                    personalData: PersonalData) throws {
+        if source is FileDescriptorSource, isatty(STDIN_FILENO) == 1 {
+            StandardError.write("reading error text from standard input (end with Ctrl-D)")
+        }
+        let limits = StreamLimits.standard
+        func reportOverlong(_ overlong: OverlongLine) {
+            StandardError.write("msal-triage explain: \(overlong.message(limit: limits.maximumLineBytes))")
+        }
         let output = FileHandle.standardOutput
-        if !text.isEmpty {
-            var argument: [UInt8]? = Array(text.joined(separator: " ").utf8)
-            stream.run(next: { defer { argument = nil }; return argument }, write: { output.write(Data($0)) })
-            return
-        }
-        if isatty(STDIN_FILENO) == 1 {
-            FileHandle.standardError.write(Data("reading error text from standard input (end with Ctrl-D)\n".utf8))
-        }
-        // Read in bounded memory at any size, decoded on both cores; to be unified with #12's reader.
-        let chunks: ByteChunks
         do {
-            chunks = try ByteChunks(path: "-", chunkBytes: 1 << 20)
-        } catch {
-            FileHandle.standardError.write(Data("msal-triage explain: \(error.description)\n".utf8))
-            throw ExitCode(66)
+            if stream.eachLine {
+                var reader = LineStreamReader(source, limits: limits)
+                var ended = false
+                try stream.run(next: {
+                    var groups: [[Diagnosis]] = []
+                    while !ended && groups.count < 1000 {
+                        guard let item = try reader.next() else {
+                            ended = true
+                            break
+                        }
+                        switch item {
+                        case .line(_, let line):
+                            for part in line.split(whereSeparator: \.isNewline) where !part.allSatisfy(\.isWhitespace) {
+                                groups.append(ErrorTextDecoder.decode(String(part), personalData: personalData))
+                            }
+                        case .overlongLine(let overlong): reportOverlong(overlong)
+                        }
+                    }
+                    return groups.isEmpty && ended ? nil : groups
+                }, write: { output.write(Data($0)) })
+                return
+            }
+            var reader = ErrorStreamReader(source, limits: limits, personalData: personalData)
+            try stream.run(next: {
+                guard let findings = try reader.next() else { return nil }
+                var diagnoses: [Diagnosis] = []
+                for finding in findings {
+                    switch finding {
+                    case .error(let located): diagnoses.append(located.diagnosis)
+                    case .overlongLine(let overlong): reportOverlong(overlong)
+                    }
+                }
+                return diagnoses.isEmpty ? [] : [diagnoses]
+            }, write: { output.write(Data($0)) })
+        } catch let error as ByteSourceError {
+            StandardError.write("msal-triage explain: \(error.description); give error text or a readable file on standard input")
+            throw ExitCode(1)
         }
-        stream.run(next: { chunks.next()?.bytes }, write: { output.write(Data($0)) })
     }
 }

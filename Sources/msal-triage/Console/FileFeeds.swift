@@ -6,34 +6,86 @@ import TriageQuery
 
 /// Files of real errors as the console's feed.
 enum FileFeeds {
-    /// Reads the whole file (or stdin for "-"): a session export (told by its content)
-    /// becomes its events again, with their flows; any other text is decoded for errors.
-    static func open(_ path: String, fallbackPlatform: Platform) throws -> any EventFeed {
-        let chunks: ByteChunks
-        do {
-            chunks = try ByteChunks(path: path)
-        } catch {
-            throw ConsoleInputError(message: "cannot read '\(SafeText.visible(path))': give the path of a readable text file, or - for stdin")
+    /// Reads the file (or stdin for "-") as a stream in bounded memory and decodes every
+    /// error in it, however large it is. Lines too long to hold come back in `warning`
+    /// (which line, how long): skipped, never cut.
+    static func open(_ path: String, fallbackPlatform: Platform,
+                     personalData: PersonalData) throws -> (feed: any EventFeed, warning: String?) {
+        let descriptor: Int32
+        if path == "-" {
+            descriptor = STDIN_FILENO
+        } else {
+            do {
+                descriptor = try InputFile.open(path, accepts: .streams,
+                                                fix: "give the path of a readable text file, or - for stdin").descriptor
+            } catch {
+                throw ConsoleInputError(message: error.message)
+            }
         }
-        guard let first = chunks.next() else { return ListFeed([], timed: false) }
-        if SessionLineReader.looksLikeSession(first.bytes.prefix(256)) {
+        defer { if path != "-" { close(descriptor) } }
+        let name = path == "-" ? "standard input" : "'\(VisibleText.make(path))'"
+        // A session export (told by its first bytes) opens as the session it was.
+        let prefix = Self.firstBytes(of: descriptor, count: 256)
+        if SessionLineReader.looksLikeSession(prefix) {
+            let chunks = ByteChunks(descriptor: descriptor, name: name, prefix: prefix)
+            guard let first = chunks.next() else { return (ListFeed([], timed: false), nil) }
             let feed = SessionFeed.read(first: first, rest: chunks)
-            for problem in feed.problems { FileHandle.standardError.write(Data("msal-triage: warning: \(problem)\n".utf8)) }
-            return feed
+            let warning = feed.problems.isEmpty ? nil
+                : feed.problems.joined(separator: "; ") + (feed.skippedLines > feed.problems.count
+                    ? " (\(feed.skippedLines - feed.problems.count) more lines skipped)" : "")
+            return (feed, warning)
         }
-        var data = first.bytes
-        while data.count < ErrorTextDecoder.maximumInputBytes, let chunk = chunks.next() { data += chunk.bytes }
-        let text = String(decoding: data.prefix(ErrorTextDecoder.maximumInputBytes), as: UTF8.self)
-        return ListFeed(ImportedErrors.items(inText: text, fallbackPlatform: fallbackPlatform), timed: false)
+        var reader = ErrorStreamReader(PrefixedSource(prefix: prefix, base: FileDescriptorSource(descriptor: descriptor, name: name)),
+                                       personalData: personalData)
+        var items: [FeedItem] = []
+        var overlong: [OverlongLine] = []
+        do {
+            while let findings = try reader.next() {
+                for finding in findings {
+                    switch finding {
+                    case .error(let found):
+                        items.append(ImportedErrors.item(found.diagnosis, line: found.line,
+                                                         fallbackPlatform: fallbackPlatform))
+                    case .overlongLine(let line):
+                        overlong.append(line)
+                    }
+                }
+            }
+        } catch {
+            throw ConsoleInputError(message: VisibleText.make("\(error)") + "; give the path of a readable text file")
+        }
+        return (ListFeed(items, timed: false), overlongWarning(overlong, in: name, limit: reader.limits.maximumLineBytes))
     }
 
-    /// Follows a growing file from its start.
-    static func follow(_ path: String, fallbackPlatform: Platform) throws -> any EventFeed {
+    /// Up to `count` bytes from the start of the input (fewer at its end).
+    private static func firstBytes(of descriptor: Int32, count: Int) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, count - filled) }
+            if got < 0 && errno == EINTR { continue }
+            if got <= 0 { break }
+            filled += got
+        }
+        return Array(bytes[..<filled])
+    }
+
+    /// One line for every line skipped: the first few named, the rest counted.
+    static func overlongWarning(_ lines: [OverlongLine], in name: String, limit: Int) -> String? {
+        guard let first = lines.first else { return nil }
+        let more = lines.count > 1 ? " (and \(lines.count - 1) more such lines)" : ""
+        return "\(name): \(first.message(limit: limit))\(more)"
+    }
+
+    /// Follows a growing file (or a FIFO) from its start. With `once`, nothing more is
+    /// waited for: every error read is added at once.
+    static func follow(_ path: String, fallbackPlatform: Platform, personalData: PersonalData,
+                       once: Bool) throws -> any EventFeed {
         do {
-            return FollowFeed(follower: try FileFollower(path: path), fallbackPlatform: fallbackPlatform)
+            return FollowFeed(follower: try FileFollower(path: path), fallbackPlatform: fallbackPlatform,
+                              personalData: personalData, idle: once ? .zero : FollowFeed.standardIdle)
         } catch {
-            throw ConsoleInputError(message: SafeText.visible(error.description)
-                + "; give the path of a readable log file")
+            throw ConsoleInputError(message: SafeText.visible(error.description))
         }
     }
 }

@@ -5,12 +5,21 @@ import TriageQuery
 
 /// `explain` over chunked input prints what it printed over the whole text.
 @Suite struct ExplainStreamTests {
+    /// The text cut into chunks at line ends, each chunk's errors found as the reader would.
     private func run(_ text: String, chunkBytes: Int, format: ExplainStream.Format, eachLine: Bool = false) -> (String, Int) {
         let chunks = ByteChunks(bytes: Array(text.utf8), name: "test", chunkBytes: chunkBytes)
         var out: [UInt8] = []
-        let count = ExplainStream(format: format, locale: .en, eachLine: eachLine)
-            .run(next: { chunks.next()?.bytes }, write: { out += $0 })
-        return (String(decoding: out, as: UTF8.self), count)
+        let count = try? ExplainStream(format: format, locale: .en, eachLine: eachLine).run(next: {
+            guard let chunk = chunks.next() else { return nil }
+            let text = String(decoding: chunk.bytes, as: UTF8.self)
+            guard eachLine else {
+                let found = ErrorTextDecoder.decode(text)
+                return found.isEmpty ? [] : [found]
+            }
+            return text.split(whereSeparator: \.isNewline).filter { !$0.allSatisfy(\.isWhitespace) }
+                .map { ErrorTextDecoder.decode(String($0)) }
+        }, write: { out += $0 })
+        return (String(decoding: out, as: UTF8.self), count ?? -1)
     }
 
     @Test func jsonLinesAreTheSameWholeOrInChunks() {

@@ -116,10 +116,9 @@ extension AdviceTable {
             when: .domain(["UiRequiredException"])
                 || .code(lowercased(["no_current_account", "Broker refresh token is invalid", "1000030"])),
             advice: { words in
-                "The silent request cannot finish without the user (no signed-in or cached account, or a refresh "
-                    + "token the service no longer accepts); the app catches MsalUiRequiredException. Call "
-                    + "\(words.interactiveCall) (signIn() in a single-account app) with the same scopes, and do not "
-                    + "call \(words.silentCall) again first."
+                "The silent request cannot finish without the user (nobody signed in or cached, or a refresh "
+                    + "token the service no longer accepts). Call \(words.interactiveCall) (signIn() in a "
+                    + "single-account app) with the same scopes, and do not call \(words.silentCall) again first."
             }),
     ]
 
@@ -176,8 +175,11 @@ extension AdviceTable {
                 "A failure inside MSAL Android or in its link to the broker app (", QuotedInput.code(diagnosis.code?.text),
                 "): keystore, crypto, cache, IPC or an unexpected answer. Log the exception with its cause chain "
                     + "and the correlation id, show a generic message and let the user try again; do not retry "
-                    + "automatically.")
+                    + "automatically.", androidLogging)
         })
+
+    /// How to turn on MSAL Android's logging, with PII off.
+    static let androidLogging = PlatformVocabulary(.android).loggingAdvice
 
     /// Android's client-side failure codes that are not its exception classes' names.
     static let androidLibraryFailureCodes: [String] = [

@@ -3,31 +3,31 @@ extension AdviceTable {
     /// (order group 8). All classifications lead to interactive acquisition.
     static let classifications: [AdviceRule] = [
         classificationRule(.messageOnly, "classification.message_only", .signInNotPossibleNow) { words in
-            "MessageOnly: the cause cannot be fixed right now; the interactive page will only explain it. You may "
+            "\(words.classificationLabel(.messageOnly)): the cause cannot be fixed right now; the interactive page will only explain it. You may "
                 + "call \(words.interactiveCall) once so the user reads that explanation; the call then ends "
                 + "in \(words.userCanceledName) when the user closes it. Expect that cancel, do not retry, and never "
                 + "loop between silent and interactive calls."
         },
         classificationRule(.additionalAction, "classification.additional_action", .extraStepRequired) { words in
-            "AdditionalAction: the user must do something outside the sign-in flow (for example enrol the "
+            "\(words.classificationLabel(.additionalAction)): the user must do something outside the sign-in flow (for example enrol the "
                 + "device). Warn them before calling \(words.interactiveCall); if they are unlikely to "
                 + "finish, hide the feature instead of prompting again."
         },
         classificationRule(.userPasswordExpired, "classification.user_password_expired", .passwordExpired) { words in
-            "UserPasswordExpired: call \(words.interactiveCall) with the same scopes and account so the user "
+            "\(words.classificationLabel(.userPasswordExpired)): call \(words.interactiveCall) with the same scopes and account so the user "
                 + "can change the password."
         },
         classificationRule(.consentRequired, "classification.consent_required", .consentRequired) { words in
-            "ConsentRequired: consent is missing or was revoked. Call \(words.interactiveCall) so the user "
+            "\(words.classificationLabel(.consentRequired)): consent is missing or was revoked. Call \(words.interactiveCall) so the user "
                 + "(or an administrator) can consent, then continue."
         },
         classificationRule(.promptNeverFailed, "classification.prompt_never_failed", .signInAgain) { words in
-            "PromptNeverFailed: a no-prompt request needed the user. Call \(words.interactiveCall) again "
+            "\(words.classificationLabel(.promptNeverFailed)): a no-prompt request needed the user. Call \(words.interactiveCall) again "
                 + "with a prompt that allows UI (for example SelectAccount)."
         },
         classificationRule(.acquireTokenSilentFailed, "classification.acquire_token_silent_failed", .signInAgain) {
             words in
-            "AcquireTokenSilentFailed: the silent call found nothing to use (no account, no matching login hint, "
+            "\(words.classificationLabel(.acquireTokenSilentFailed)): the silent call found nothing to use (no account, no matching login hint, "
                 + "no tokens, or the cache is disabled). Pass an account from the cache to \(words.silentCall) "
                 + "or call \(words.interactiveCall)."
         },
@@ -38,12 +38,12 @@ extension AdviceTable {
     /// reason (MFA, consent) gives the user the more precise message.
     static let plainClassifications: [AdviceRule] = [
         classificationRule(.basicAction, "classification.basic_action", .signInAgain) { words in
-            "BasicAction: the user can fix this in the sign-in UI (multi-factor prompt, password re-entry). Call "
-                + "\(words.interactiveCall) with the same scopes and account."
+            "\(words.classificationLabel(.basicAction)): the user can fix this in the sign-in UI (multi-factor prompt, password re-entry). Call "
+                + "\(words.interactiveCall) with the same scopes and account.\(words.withoutInteractiveCall)"
         },
         classificationRule(.none, "classification.none", .signInAgain) { words in
-            "Classification None: no detail from the server; an interactive sign-in may fix it. Call "
-                + "\(words.interactiveCall) with the same scopes and account."
+            "\(words.classificationLabel(.none)): no detail from the server; an interactive sign-in may fix it. Call "
+                + "\(words.interactiveCall) with the same scopes and account.\(words.withoutInteractiveCall)"
         },
     ]
 
@@ -54,8 +54,11 @@ extension AdviceTable {
             when: .aadsts([65001]),
             advice: { words in
                 "AADSTS65001: the user (or tenant) has not consented to the requested permissions. Call "
-                    + "\(words.interactiveCall) with the same scopes so the consent page appears. If it says "
-                    + "an administrator must approve, switch to admin consent instead of prompting again."
+                    + "\(words.interactiveCall) with the same scopes so the consent page appears and the user "
+                    + "consents there. When the user cannot consent (the tenant allows only administrators to, or "
+                    + "the scopes need admin consent), do not prompt again: send an administrator to the admin-consent "
+                    + "URL, https://login.microsoftonline.com/{tenant}/adminconsent?client_id={app id}, or to the app's "
+                    + "API permissions page to grant it for the organization."
             }),
         AdviceRule(
             "aadsts.mfa_required", .interactiveAuth, .mfaRequired,
@@ -63,7 +66,7 @@ extension AdviceTable {
             advice: { words in
                 "Multi-factor authentication is required (or must be registered) and a cached grant cannot satisfy "
                     + "it. Call \(words.interactiveCall) with the same scopes and account; the user completes "
-                    + "or sets up the second factor there."
+                    + "or sets up the second factor there, passing the claims when the error carries them."
             }),
         AdviceRule(
             "aadsts.password_change_required", .interactiveAuth, .passwordExpired,
@@ -78,7 +81,9 @@ extension AdviceTable {
             advice: { _ in
                 "unknown_user: the identity provider could not identify the user (integrated Windows auth or "
                     + "username/password without a usable user name). Pass the UPN with .WithUsername(...) "
-                    + "or .WithLoginHint(...), or fall back to AcquireTokenInteractive."
+                    + "or .WithLoginHint(...), or fall back to AcquireTokenInteractive. In a UWP app, MSAL can only "
+                    + "read the Windows user when the package manifest declares the enterpriseAuthentication, "
+                    + "privateNetworkClientServer and sharedUserCertificates capabilities."
             }),
         federatedFlowFailed,
         AdviceRule(
@@ -128,7 +133,7 @@ extension AdviceTable {
                     : ""
                 return "The silent request needs the user. Call \(words.interactiveCall) with the same scopes "
                     + "and account.\(how) Read \(words.reasonFields) for the reason, and do not repeat the "
-                    + "silent call in a loop."
+                    + "silent call in a loop.\(words.withoutInteractiveCall)"
             }),
     ]
 
