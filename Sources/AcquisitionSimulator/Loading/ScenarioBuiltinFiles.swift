@@ -72,7 +72,7 @@ policies:
 """####),
         ("11-scopes-declined-stop.yaml", ####"""
 name: scopes-declined-stop
-description: The service grants only some scopes; the app needs them all and stops sign-in.
+description: The service grants only some scopes; the app needs them all, so it stops sign-in (no retry with the granted scopes).
 cache: expired
 scopes: [User.Read, Mail.Send]
 on-declined-scopes: stop
@@ -91,7 +91,7 @@ policies:
 """####),
         ("13-outage-recovers.yaml", ####"""
 name: outage-recovers
-description: The token service answers HTTP 503 once; the app retries once and succeeds.
+description: The token service answers HTTP 503 once; the app waits a short pause, retries once and succeeds (MSAL for iOS/macOS makes that one retry itself).
 cache: expired
 policies:
   - policy: outage
@@ -109,14 +109,16 @@ policies:
 """####),
         ("15-common-authority.yaml", ####"""
 name: common-authority
-description: "The app uses /common for a grant it does not support there (AADSTS90010): a configuration bug."
+description: "The app signs in with a public-client flow (integrated Windows auth, username/password, device code) on /common, which that grant does not support (AADSTS90010): a configuration bug. iOS/macOS has no such flow."
 cache: empty
+platforms: [dotnet]
 policies: [common-authority]
 """####),
         ("16-public-client-not-allowed.yaml", ####"""
 name: public-client-not-allowed
-description: "The app registration does not allow public clients (AADSTS70002): a configuration bug."
+description: "The app signs in with a public-client flow (integrated Windows auth, username/password, device code) but its registration does not allow public clients (AADSTS70002): a configuration bug. iOS/macOS has no such flow."
 cache: empty
+platforms: [dotnet]
 policies: [public-client-not-allowed]
 """####),
         ("17-redirect-not-registered.yaml", ####"""
@@ -174,13 +176,13 @@ broker: absent
 """####),
         ("25-message-only.yaml", ####"""
 name: message-only
-description: The sign-in page can only show a message (.NET MessageOnly); the user reads it and closes it.
+description: The sign-in page can only show a message (MessageOnly); the app opens it once, the user reads it and closes it, and the flow ends with that message.
 cache: expired
 policies: [message-only]
 """####),
         ("26-additional-action.yaml", ####"""
 name: additional-action
-description: The user must act outside sign-in (.NET AdditionalAction); the app warns, then goes interactive.
+description: The user must act outside sign-in (AdditionalAction, here an external security challenge); the app warns, then goes interactive.
 cache: expired
 policies: [additional-action]
 """####),
@@ -193,9 +195,9 @@ policies: [no-session]
 """####),
         ("90-mixed.yaml", ####"""
 name: mixed
-description: An endless realistic blend over six accounts and four platforms; mostly successes, errors at realistic rates.
+description: An endless realistic blend over six accounts and six platforms; mostly successes, errors at realistic rates.
 accounts: 6
-platforms: [apple, dotnet, js, python]
+platforms: [apple, dotnet, js, python, android, java]
 blend:
   - {scenario: cached-token, weight: 9000}
   - {scenario: token-refresh, weight: 400}

@@ -19,10 +19,10 @@ enum MessageBuiltinFiles {
 "consent_required" = "This app needs your permission to access your information. Please sign in and review the request.";
 
 /* Shown when only an administrator can approve the app for the organization. */
-"admin_consent_required" = "An administrator in your organization must approve this app before you can use it. Please contact your help desk.";
+"admin_consent_required" = "An administrator in your organization must approve this app before you can use it. Please contact your organization's help desk.";
 
 /* Shown when the user's password expired or a policy requires changing it. */
-"password_expired" = "Your password has expired or must be changed. Please sign in to update it.";
+"password_expired" = "Your password has expired or must be changed. Please sign in to change it.";
 
 /* Shown when the organization requires a managed, compliant device and this one is not. */
 "device_not_compliant" = "Your organization requires this device to meet its security requirements. Check the device in your organization's device management app, then try again.";
@@ -79,7 +79,7 @@ enum MessageBuiltinFiles {
 "device_setup_finished" = "Your device setup is complete. Please sign in again.";
 
 /* Shown when an organization policy refuses access (location, app assignment, restrictions). */
-"access_not_allowed" = "Your organization doesn't allow access from here right now. Please contact your help desk.";
+"access_not_allowed" = "Your organization doesn't allow access from here right now. Please contact your organization's help desk.";
 
 /* Shown before a sign-in window that can only explain why access is not possible now. */
 "sign_in_not_possible_now" = "Sign-in can't be completed right now. The sign-in window will show you why.";
@@ -105,13 +105,13 @@ enum MessageBuiltinFiles {
 "mfa_required" = "Ze względów bezpieczeństwa Twoja organizacja wymaga dodatkowego kroku weryfikacji. Zaloguj się, aby kontynuować.";
 
 /* Shown when the user must grant the app permission (consent) during sign-in. */
-"consent_required" = "Ta aplikacja potrzebuje Twojej zgody na dostęp do Twoich informacji. Zaloguj się i przejrzyj prośbę.";
+"consent_required" = "Ta aplikacja potrzebuje Twojej zgody na dostęp do Twoich danych. Zaloguj się i przejrzyj prośbę o zgodę.";
 
 /* Shown when only an administrator can approve the app for the organization. */
-"admin_consent_required" = "Administrator w Twojej organizacji musi zatwierdzić tę aplikację, zanim będzie można z niej korzystać. Skontaktuj się z działem pomocy technicznej.";
+"admin_consent_required" = "Administrator w Twojej organizacji musi zatwierdzić tę aplikację, zanim będzie można z niej korzystać. Skontaktuj się z działem pomocy technicznej Twojej organizacji.";
 
 /* Shown when the user's password expired or a policy requires changing it. */
-"password_expired" = "Twoje hasło wygasło lub musi zostać zmienione. Zaloguj się, aby je zaktualizować.";
+"password_expired" = "Twoje hasło wygasło lub musi zostać zmienione. Zaloguj się, aby je zmienić.";
 
 /* Shown when the organization requires a managed, compliant device and this one is not. */
 "device_not_compliant" = "Twoja organizacja wymaga, aby to urządzenie spełniało jej wymagania bezpieczeństwa. Sprawdź urządzenie w aplikacji do zarządzania urządzeniami Twojej organizacji, a następnie spróbuj ponownie.";
@@ -120,10 +120,10 @@ enum MessageBuiltinFiles {
 "device_registration_required" = "Twoja organizacja dopuszcza tylko zarejestrowane urządzenia. Zarejestruj to urządzenie, a następnie spróbuj ponownie.";
 
 /* Shown when the organization requires this app to be protected by its app-management policies. */
-"app_protection_required" = "Twoja organizacja wymaga, aby ta aplikacja była chroniona jej zasadami zarządzania, zanim uzyskasz dostęp do tych danych.";
+"app_protection_required" = "Twoja organizacja wymaga, aby ta aplikacja była chroniona zasadami zarządzania organizacji, zanim uzyskasz dostęp do tych danych.";
 
 /* Shown when sign-in succeeded but some permissions were not granted. */
-"some_features_unavailable" = "Nie przyznano niektórych uprawnień, więc niektóre funkcje mogą być niedostępne.";
+"some_features_unavailable" = "Nie przyznano części uprawnień, więc niektóre funkcje mogą być niedostępne.";
 
 /* Shown when the user canceled or closed the sign-in. */
 "sign_in_canceled" = "Logowanie zostało anulowane. Możesz spróbować ponownie, kiedy zechcesz.";
@@ -138,7 +138,7 @@ enum MessageBuiltinFiles {
 "throttled" = "Usługa logowania jest teraz przeciążona. Odczekaj chwilę i spróbuj ponownie.";
 
 /* Shown when the sign-in service has a temporary failure. */
-"service_unavailable" = "Usługa logowania ma chwilowy problem. Spróbuj ponownie za chwilę.";
+"service_unavailable" = "W usłudze logowania wystąpił chwilowy problem. Spróbuj ponownie za chwilę.";
 
 /* Shown when the app's own sign-in setup is wrong; the user cannot fix it. */
 "app_misconfigured" = "Ta aplikacja nie jest poprawnie skonfigurowana do logowania. Skontaktuj się z zespołem pomocy technicznej aplikacji.";
@@ -153,13 +153,13 @@ enum MessageBuiltinFiles {
 "unknown_error" = "Podczas logowania coś poszło nie tak. Spróbuj ponownie.";
 
 /* Shown when an organization policy asks the user to sign in again to meet a security requirement. */
-"security_check_required" = "Twoja organizacja wymaga ponownego zalogowania się, aby spełnić jej wymagania bezpieczeństwa.";
+"security_check_required" = "Aby spełnić wymagania bezpieczeństwa Twojej organizacji, zaloguj się ponownie.";
 
 /* Shown when the device is online but the sign-in service could not be reached (timeout, lost connection). */
 "connection_problem" = "Nie udało się połączyć z usługą logowania. Sprawdź połączenie sieciowe i spróbuj ponownie.";
 
 /* Shown when the user name or password was wrong. */
-"wrong_credentials" = "Nazwa użytkownika i hasło nie pasują do siebie. Sprawdź je i spróbuj ponownie.";
+"wrong_credentials" = "Nieprawidłowa nazwa użytkownika lub hasło. Sprawdź je i spróbuj ponownie.";
 
 /* Shown when an authenticator app must be installed on the device first. */
 "authenticator_app_required" = "Twoja organizacja wymaga aplikacji uwierzytelniającej na tym urządzeniu. Zainstaluj aplikację zalecaną przez organizację, a następnie spróbuj ponownie.";
@@ -168,7 +168,7 @@ enum MessageBuiltinFiles {
 "device_setup_finished" = "Konfiguracja urządzenia została zakończona. Zaloguj się ponownie.";
 
 /* Shown when an organization policy refuses access (location, app assignment, restrictions). */
-"access_not_allowed" = "Twoja organizacja nie zezwala obecnie na dostęp z tego miejsca. Skontaktuj się z działem pomocy technicznej.";
+"access_not_allowed" = "Twoja organizacja nie zezwala obecnie na dostęp z tego miejsca. Skontaktuj się z działem pomocy technicznej Twojej organizacji.";
 
 /* Shown before a sign-in window that can only explain why access is not possible now. */
 "sign_in_not_possible_now" = "Nie można teraz ukończyć logowania. Okno logowania wyjaśni przyczynę.";
@@ -177,7 +177,7 @@ enum MessageBuiltinFiles {
 "extra_step_required" = "Twoja organizacja wymaga dodatkowego kroku, zanim będzie można kontynuować. Może być konieczne wykonanie go poza tą aplikacją.";
 
 /* Shown when the user starts a sign-in while another one is still open. */
-"sign_in_in_progress" = "Logowanie jest już w toku. Najpierw je dokończ.";
+"sign_in_in_progress" = "Trwa już logowanie. Najpierw je dokończ.";
 
 /* Shown in a web app when the browser blocked the sign-in pop-up window. */
 "popup_blocked" = "Nie można otworzyć okna logowania. Zezwól na wyskakujące okienka dla tej witryny i spróbuj ponownie.";
@@ -197,10 +197,10 @@ enum MessageBuiltinFiles {
 "consent_required" = "Esta aplicação precisa da sua autorização para aceder às suas informações. Inicie sessão e reveja o pedido.";
 
 /* Shown when only an administrator can approve the app for the organization. */
-"admin_consent_required" = "Um administrador da sua organização tem de aprovar esta aplicação antes de a poder utilizar. Contacte o suporte técnico.";
+"admin_consent_required" = "Um administrador da sua organização tem de aprovar esta aplicação antes de a poder utilizar. Contacte o suporte técnico da sua organização.";
 
 /* Shown when the user's password expired or a policy requires changing it. */
-"password_expired" = "A sua palavra-passe expirou ou tem de ser alterada. Inicie sessão para a atualizar.";
+"password_expired" = "A sua palavra-passe expirou ou tem de ser alterada. Inicie sessão para a alterar.";
 
 /* Shown when the organization requires a managed, compliant device and this one is not. */
 "device_not_compliant" = "A sua organização exige que este dispositivo cumpra os respetivos requisitos de segurança. Verifique o dispositivo na aplicação de gestão de dispositivos da sua organização e tente novamente.";
@@ -227,7 +227,7 @@ enum MessageBuiltinFiles {
 "throttled" = "O serviço de início de sessão está ocupado neste momento. Aguarde um pouco e tente novamente.";
 
 /* Shown when the sign-in service has a temporary failure. */
-"service_unavailable" = "O serviço de início de sessão tem um problema temporário. Tente novamente daqui a pouco.";
+"service_unavailable" = "O serviço de início de sessão está com um problema temporário. Tente novamente daqui a pouco.";
 
 /* Shown when the app's own sign-in setup is wrong; the user cannot fix it. */
 "app_misconfigured" = "Esta aplicação não está configurada corretamente para o início de sessão. Contacte a equipa de suporte da aplicação.";
@@ -257,7 +257,7 @@ enum MessageBuiltinFiles {
 "device_setup_finished" = "A configuração do dispositivo está concluída. Inicie sessão novamente.";
 
 /* Shown when an organization policy refuses access (location, app assignment, restrictions). */
-"access_not_allowed" = "Neste momento, a sua organização não permite o acesso a partir daqui. Contacte o suporte técnico.";
+"access_not_allowed" = "Neste momento, a sua organização não permite o acesso a partir daqui. Contacte o suporte técnico da sua organização.";
 
 /* Shown before a sign-in window that can only explain why access is not possible now. */
 "sign_in_not_possible_now" = "Não é possível concluir o início de sessão neste momento. A janela de início de sessão irá mostrar o motivo.";
@@ -283,22 +283,22 @@ enum MessageBuiltinFiles {
 "mfa_required" = "Av säkerhetsskäl kräver din organisation ett extra verifieringssteg. Logga in för att fortsätta.";
 
 /* Shown when the user must grant the app permission (consent) during sign-in. */
-"consent_required" = "Appen behöver ditt tillstånd för att komma åt din information. Logga in och granska begäran.";
+"consent_required" = "Appen behöver ditt tillstånd för att komma åt dina uppgifter. Logga in och granska begäran.";
 
 /* Shown when only an administrator can approve the app for the organization. */
-"admin_consent_required" = "En administratör i din organisation måste godkänna appen innan du kan använda den. Kontakta din supportavdelning.";
+"admin_consent_required" = "En administratör i din organisation måste godkänna appen innan du kan använda den. Kontakta organisationens IT-support.";
 
 /* Shown when the user's password expired or a policy requires changing it. */
-"password_expired" = "Ditt lösenord har gått ut eller måste ändras. Logga in för att uppdatera det.";
+"password_expired" = "Ditt lösenord har gått ut eller måste bytas. Logga in för att byta det.";
 
 /* Shown when the organization requires a managed, compliant device and this one is not. */
-"device_not_compliant" = "Din organisation kräver att enheten uppfyller dess säkerhetskrav. Kontrollera enheten i organisationens app för enhetshantering och försök sedan igen.";
+"device_not_compliant" = "Enheten måste uppfylla organisationens säkerhetskrav. Kontrollera enheten i organisationens app för enhetshantering och försök sedan igen.";
 
 /* Shown when the device must be registered with the organization (or its registration renewed). */
 "device_registration_required" = "Din organisation tillåter bara registrerade enheter. Registrera den här enheten och försök sedan igen.";
 
 /* Shown when the organization requires this app to be protected by its app-management policies. */
-"app_protection_required" = "Din organisation kräver att appen skyddas av organisationens hanteringsprinciper innan du kan komma åt de här uppgifterna.";
+"app_protection_required" = "Appen måste skyddas av organisationens hanteringsprinciper innan du kan komma åt de här uppgifterna.";
 
 /* Shown when sign-in succeeded but some permissions were not granted. */
 "some_features_unavailable" = "Vissa behörigheter beviljades inte, så vissa funktioner kanske inte är tillgängliga.";
@@ -322,7 +322,7 @@ enum MessageBuiltinFiles {
 "app_misconfigured" = "Appen är inte korrekt konfigurerad för inloggning. Kontakta appens support.";
 
 /* Shown when the user's account is locked, disabled or otherwise blocked. */
-"account_blocked" = "Ditt konto kan inte användas för inloggning just nu. Kontakta organisationens supportavdelning.";
+"account_blocked" = "Ditt konto kan inte användas för inloggning just nu. Kontakta organisationens IT-support.";
 
 /* Shown for unexpected failures inside the app's sign-in library. */
 "internal_error" = "Ett oväntat problem avbröt inloggningen. Försök igen senare.";
@@ -331,13 +331,13 @@ enum MessageBuiltinFiles {
 "unknown_error" = "Något gick fel vid inloggningen. Försök igen.";
 
 /* Shown when an organization policy asks the user to sign in again to meet a security requirement. */
-"security_check_required" = "Din organisation kräver att du loggar in igen för att uppfylla dess säkerhetskrav.";
+"security_check_required" = "Du behöver logga in igen för att uppfylla organisationens säkerhetskrav.";
 
 /* Shown when the device is online but the sign-in service could not be reached (timeout, lost connection). */
 "connection_problem" = "Det gick inte att nå inloggningstjänsten. Kontrollera nätverksanslutningen och försök igen.";
 
 /* Shown when the user name or password was wrong. */
-"wrong_credentials" = "Användarnamnet och lösenordet stämmer inte. Kontrollera dem och försök igen.";
+"wrong_credentials" = "Fel användarnamn eller lösenord. Kontrollera dem och försök igen.";
 
 /* Shown when an authenticator app must be installed on the device first. */
 "authenticator_app_required" = "Din organisation kräver en autentiseringsapp på den här enheten. Installera appen som organisationen rekommenderar och försök sedan igen.";
@@ -346,7 +346,7 @@ enum MessageBuiltinFiles {
 "device_setup_finished" = "Konfigurationen av enheten är klar. Logga in igen.";
 
 /* Shown when an organization policy refuses access (location, app assignment, restrictions). */
-"access_not_allowed" = "Din organisation tillåter inte åtkomst härifrån just nu. Kontakta din supportavdelning.";
+"access_not_allowed" = "Din organisation tillåter inte åtkomst härifrån just nu. Kontakta organisationens IT-support.";
 
 /* Shown before a sign-in window that can only explain why access is not possible now. */
 "sign_in_not_possible_now" = "Inloggningen kan inte slutföras just nu. Inloggningsfönstret visar varför.";
@@ -369,28 +369,28 @@ enum MessageBuiltinFiles {
 "sign_in_again" = "请再登录一次以继续。";
 
 /* Shown when the organization requires multi-factor verification before continuing. */
-"mfa_required" = "为了保护你的安全，你的组织要求进行额外的验证步骤。请登录以继续。";
+"mfa_required" = "为了保护你的安全，你所在的组织要求进行额外的验证步骤。请登录以继续。";
 
 /* Shown when the user must grant the app permission (consent) during sign-in. */
-"consent_required" = "此应用需要你的许可才能访问你的信息。请登录并查看请求。";
+"consent_required" = "此应用需要你的许可才能访问你的信息。请登录并查看这项请求。";
 
 /* Shown when only an administrator can approve the app for the organization. */
-"admin_consent_required" = "你所在组织的管理员必须先批准此应用，你才能使用它。请联系你的技术支持人员。";
+"admin_consent_required" = "你所在组织的管理员必须先批准此应用，你才能使用它。请联系你所在组织的技术支持人员。";
 
 /* Shown when the user's password expired or a policy requires changing it. */
-"password_expired" = "你的密码已过期或必须更改。请登录以更新密码。";
+"password_expired" = "你的密码已过期或必须更改。请登录以更改密码。";
 
 /* Shown when the organization requires a managed, compliant device and this one is not. */
-"device_not_compliant" = "你的组织要求此设备符合其安全要求。请在组织的设备管理应用中检查此设备，然后重试。";
+"device_not_compliant" = "你所在的组织规定此设备必须符合其安全标准。请在你所在组织的设备管理应用中检查此设备，然后重试。";
 
 /* Shown when the device must be registered with the organization (or its registration renewed). */
-"device_registration_required" = "你的组织只允许已注册的设备。请注册此设备，然后重试。";
+"device_registration_required" = "你所在的组织只允许已注册的设备。请注册此设备，然后重试。";
 
 /* Shown when the organization requires this app to be protected by its app-management policies. */
-"app_protection_required" = "你的组织要求此应用必须受其管理策略保护，你才能访问这些数据。";
+"app_protection_required" = "你所在的组织规定此应用必须受其管理策略保护，你才能访问这些数据。";
 
 /* Shown when sign-in succeeded but some permissions were not granted. */
-"some_features_unavailable" = "部分权限未被授予，因此某些功能可能无法使用。";
+"some_features_unavailable" = "部分权限未获授予，因此某些功能可能无法使用。";
 
 /* Shown when the user canceled or closed the sign-in. */
 "sign_in_canceled" = "已取消登录。你可以随时重试。";
@@ -420,31 +420,31 @@ enum MessageBuiltinFiles {
 "unknown_error" = "登录时出现问题。请重试。";
 
 /* Shown when an organization policy asks the user to sign in again to meet a security requirement. */
-"security_check_required" = "你的组织要求你重新登录，以满足其安全要求。";
+"security_check_required" = "你所在的组织要求你重新登录，以满足其安全标准。";
 
 /* Shown when the device is online but the sign-in service could not be reached (timeout, lost connection). */
 "connection_problem" = "无法连接到登录服务。请检查网络连接，然后重试。";
 
 /* Shown when the user name or password was wrong. */
-"wrong_credentials" = "用户名和密码不匹配。请检查后重试。";
+"wrong_credentials" = "用户名或密码不正确。请检查后重试。";
 
 /* Shown when an authenticator app must be installed on the device first. */
-"authenticator_app_required" = "你的组织要求在此设备上安装身份验证应用。请安装组织推荐的应用，然后重试。";
+"authenticator_app_required" = "你所在的组织规定此设备必须安装身份验证应用。请安装你所在组织推荐的应用，然后重试。";
 
 /* Shown when device enrollment just finished and the user should sign in again. */
 "device_setup_finished" = "你的设备设置已完成。请重新登录。";
 
 /* Shown when an organization policy refuses access (location, app assignment, restrictions). */
-"access_not_allowed" = "你的组织当前不允许从此处访问。请联系你的技术支持人员。";
+"access_not_allowed" = "你所在的组织当前不允许你从此位置访问。请联系你所在组织的技术支持人员。";
 
 /* Shown before a sign-in window that can only explain why access is not possible now. */
 "sign_in_not_possible_now" = "当前无法完成登录。登录窗口将显示原因。";
 
 /* Shown when the user must complete a step outside the app (for example enroll the device) first. */
-"extra_step_required" = "你的组织要求你先完成一个额外步骤才能继续。你可能需要在此应用之外完成。";
+"extra_step_required" = "你所在的组织要求你先完成一个额外步骤才能继续。你可能需要在此应用之外完成这个步骤。";
 
 /* Shown when the user starts a sign-in while another one is still open. */
-"sign_in_in_progress" = "登录已在进行中。请先完成该次登录。";
+"sign_in_in_progress" = "已有一个登录正在进行中。请先完成该次登录。";
 
 /* Shown in a web app when the browser blocked the sign-in pop-up window. */
 "popup_blocked" = "无法打开登录窗口。请允许此网站的弹出窗口，然后重试。";
@@ -461,22 +461,22 @@ enum MessageBuiltinFiles {
 "mfa_required" = "為了保護您的安全，貴組織要求進行額外的驗證步驟。請登入以繼續。";
 
 /* Shown when the user must grant the app permission (consent) during sign-in. */
-"consent_required" = "此應用程式需要您的許可才能存取您的資訊。請登入並檢視要求。";
+"consent_required" = "此應用程式需要您的許可才能存取您的資訊。請登入並檢閱這項要求。";
 
 /* Shown when only an administrator can approve the app for the organization. */
-"admin_consent_required" = "貴組織的系統管理員必須先核准此應用程式，您才能使用。請與您的技術支援人員聯絡。";
+"admin_consent_required" = "貴組織的系統管理員必須先核准此應用程式，您才能使用。請與貴組織的技術支援人員聯絡。";
 
 /* Shown when the user's password expired or a policy requires changing it. */
-"password_expired" = "您的密碼已過期或必須變更。請登入以更新密碼。";
+"password_expired" = "您的密碼已過期或必須變更。請登入以變更密碼。";
 
 /* Shown when the organization requires a managed, compliant device and this one is not. */
-"device_not_compliant" = "貴組織要求此裝置符合其安全性要求。請在貴組織的裝置管理應用程式中檢查此裝置，然後再試一次。";
+"device_not_compliant" = "貴組織規定此裝置必須符合其安全性標準。請在貴組織的裝置管理應用程式中檢查此裝置，然後再試一次。";
 
 /* Shown when the device must be registered with the organization (or its registration renewed). */
 "device_registration_required" = "貴組織只允許已註冊的裝置。請註冊此裝置，然後再試一次。";
 
 /* Shown when the organization requires this app to be protected by its app-management policies. */
-"app_protection_required" = "貴組織要求此應用程式必須受其管理原則保護，您才能存取這些資料。";
+"app_protection_required" = "貴組織規定此應用程式必須受其管理原則保護，您才能存取這些資料。";
 
 /* Shown when sign-in succeeded but some permissions were not granted. */
 "some_features_unavailable" = "部分權限未獲授予，因此部分功能可能無法使用。";
@@ -509,31 +509,31 @@ enum MessageBuiltinFiles {
 "unknown_error" = "登入時發生問題。請再試一次。";
 
 /* Shown when an organization policy asks the user to sign in again to meet a security requirement. */
-"security_check_required" = "貴組織要求您重新登入，以符合其安全性要求。";
+"security_check_required" = "貴組織要求您重新登入，以符合其安全性標準。";
 
 /* Shown when the device is online but the sign-in service could not be reached (timeout, lost connection). */
 "connection_problem" = "無法連線到登入服務。請檢查網路連線，然後再試一次。";
 
 /* Shown when the user name or password was wrong. */
-"wrong_credentials" = "使用者名稱與密碼不相符。請檢查後再試一次。";
+"wrong_credentials" = "使用者名稱或密碼不正確。請檢查後再試一次。";
 
 /* Shown when an authenticator app must be installed on the device first. */
-"authenticator_app_required" = "貴組織要求此裝置上必須安裝驗證器應用程式。請安裝貴組織建議的應用程式，然後再試一次。";
+"authenticator_app_required" = "貴組織規定此裝置必須安裝驗證器應用程式。請安裝貴組織建議的應用程式，然後再試一次。";
 
 /* Shown when device enrollment just finished and the user should sign in again. */
 "device_setup_finished" = "您的裝置設定已完成。請重新登入。";
 
 /* Shown when an organization policy refuses access (location, app assignment, restrictions). */
-"access_not_allowed" = "貴組織目前不允許從此處存取。請與您的技術支援人員聯絡。";
+"access_not_allowed" = "貴組織目前不允許您從這個位置存取。請與貴組織的技術支援人員聯絡。";
 
 /* Shown before a sign-in window that can only explain why access is not possible now. */
 "sign_in_not_possible_now" = "目前無法完成登入。登入視窗會說明原因。";
 
 /* Shown when the user must complete a step outside the app (for example enroll the device) first. */
-"extra_step_required" = "貴組織要求您先完成額外的步驟才能繼續。您可能需要在此應用程式以外完成。";
+"extra_step_required" = "貴組織要求您先完成額外的步驟才能繼續。您可能需要在此應用程式以外完成這個步驟。";
 
 /* Shown when the user starts a sign-in while another one is still open. */
-"sign_in_in_progress" = "登入已在進行中。請先完成該次登入。";
+"sign_in_in_progress" = "已有一個登入正在進行中。請先完成該次登入。";
 
 /* Shown in a web app when the browser blocked the sign-in pop-up window. */
 "popup_blocked" = "無法開啟登入視窗。請允許此網站的快顯視窗，然後再試一次。";

@@ -6,14 +6,10 @@ import Foundation
 enum MessageNotes {
     static func note(for key: UserMessageKey) -> String { notes[key.rawValue] ?? "" }
 
-    /// Read once from the bundled English file.
+    /// Read once from the embedded English file (`MessageBuiltinFiles`, no resource bundle).
     static let notes: [String: String] = {
-        guard let root = Bundle.module.resourceURL else { return [:] }
-        let folders = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-        guard let folder = folders.first(where: { $0.lowercased() == "en.lproj" }) else { return [:] }
-        let file = root.appendingPathComponent(folder).appendingPathComponent("Localizable.strings")
-        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [:] }
-        return parse(text)
+        guard let english = MessageBuiltinFiles.files.first(where: { $0.name.lowercased() == "en" }) else { return [:] }
+        return parse(english.text)
     }()
 
     /// Key → the `/* … */` comment on the line right above `"key" = …`.
