@@ -25,6 +25,9 @@ extension HandlerGenerator {
         switch CodesReport.lookup(query) {
         case .unknown(let message):
             return .unknown(message: message.replacingOccurrences(of: "msal-triage codes:", with: "msal-triage handler:"))
+        case .renamed(let message):
+            // An old library's name: the handler is written for today's, so ask for that one.
+            return .unknown(message: "msal-triage handler: " + message)
         case .found(let found):
             entries = found
         }
