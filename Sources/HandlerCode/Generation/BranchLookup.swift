@@ -26,7 +26,7 @@ extension HandlerGenerator {
         case .unknown(let message):
             return .unknown(message: message.replacingOccurrences(of: "msal-triage codes:", with: "msal-triage handler:"))
         case .renamed(let message):
-            // An old library's name: the handler is written for today's, so ask for that one.
+            // An MSAL.js 1.x name: say today's name, which --code then finds.
             return .unknown(message: "msal-triage handler: " + message)
         case .found(let found):
             entries = found

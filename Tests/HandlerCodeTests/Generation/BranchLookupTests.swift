@@ -61,12 +61,12 @@ struct BranchLookupTests {
 
     @Test("an MSAL.js 1.x name is refused with today's name to ask for")
     func renamed() {
-        guard case .unknown(let message) = HandlerGenerator.branch(forQuery: "login_progress_error", platform: .js) else {
+        guard case .unknown(let message) = HandlerGenerator.branch(forQuery: "handleRedirectCallback", platform: .js) else {
             Issue.record("a 1.x name should not be answered")
             return
         }
-        #expect(message.hasPrefix("msal-triage handler: login_progress_error"))
-        #expect(message.contains("interaction_in_progress"))
+        #expect(message.hasPrefix("msal-triage handler: handleRedirectCallback: MSAL.js 1.x"))
+        #expect(message.contains("handleRedirectPromise"))
     }
 
     @Test("an unknown query is refused with one line that shows control characters escaped")
