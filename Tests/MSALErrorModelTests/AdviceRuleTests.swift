@@ -22,6 +22,11 @@ struct AdviceRuleTests {
                    rule: "device.not_compliant", .deviceCompliance, .deviceNotCompliant),
         AdviceCase("AADSTS53002 approved app required", bareAADSTS(53002),
                    rule: "policy.approved_app_required", .intuneRemediation, .appProtectionRequired),
+        AdviceCase("JS protection_policy_required (no Intune SDK in a browser)",
+                   dict(.js, "unauthorized_client", subError: "protection_policy_required"),
+                   rule: "intune.sdk_not_available", .genericMessageInternal, .appProtectionRequired),
+        AdviceCase("Python AADSTS53002 (no Intune SDK)", dict(.python, "invalid_grant", aadsts: [53002]),
+                   rule: "intune.sdk_not_available", .genericMessageInternal, .appProtectionRequired),
         // Claims challenge
         AdviceCase(".NET MsalClaimsChallengeException", dotnet("MsalClaimsChallengeException", "invalid_grant", claims: #"{"access_token":{"acrs":{"essential":true}}}"#),
                    rule: "claims.challenge", .interactiveAuth, .securityCheckRequired),
@@ -64,7 +69,9 @@ struct AdviceRuleTests {
         AdviceCase(".NET MsalThrottledServiceException", dotnet("MsalThrottledServiceException", "service_not_available"),
                    rule: "throttle.retry_after", .retryAfterDelay, .throttled),
         AdviceCase("Apple -42007 with HTTP 503", apple(-50000, internal: -42007, http: 503),
-                   rule: "server.http_5xx", .retryOnce5xx, .serviceUnavailable),
+                   rule: "apple.internal.unhandled_response", .genericMessageInternal, .serviceUnavailable),
+        AdviceCase("Apple -50000 with HTTP 500 and no sub-code", apple(-50000, http: 500),
+                   rule: "apple.internal.unhandled_response", .genericMessageInternal, .serviceUnavailable),
         AdviceCase(".NET service_not_available", dotnet("MsalServiceException", "service_not_available"),
                    rule: "server.http_5xx", .retryOnce5xx, .serviceUnavailable),
         // Misconfiguration and admin consent

@@ -9,14 +9,23 @@ import MSALErrorModel
 /// errors, Apple log lines and userInfo dumps, OAuth error dicts, and lines that
 /// only name AADSTS/B2C codes. A text without any of these yields no diagnosis.
 public enum ErrorTextDecoder {
-    /// Inputs larger than this are cut to this size (`explain` refuses them instead).
+    /// The most text decoded in one piece. Larger texts are read as a stream by
+    /// ``ErrorStreamReader`` (chunks of ``StreamLimits/chunkBytes``), so nothing is cut.
     public static let maximumInputBytes = 16 * 1024 * 1024
     /// One error's text never reaches further than this from where it starts.
-    static let maximumErrorBytes = 64 * 1024
+    public static let maximumErrorBytes = 64 * 1024
+    /// How many errors nested in one another (inner exceptions, `Caused by:`,
+    /// `NSUnderlyingError`) a diagnosis keeps: the outermost ones and the innermost,
+    /// with ``Diagnosis/omittedUnderlyingCount`` saying how many were left out between.
+    public static let maximumNestingDepth = 8
 
     /// Every MSAL error found in `text`, in order; empty when none is recognised.
-    public static func decode(_ text: String) -> [Diagnosis] {
-        var found = errors(in: text)
+    /// Personal data is masked unless `personalData` is `.shown`.
+    public static func decode(_ text: String, personalData: PersonalData = .redacted) -> [Diagnosis] {
+        guard text.utf8.count <= maximumInputBytes else {
+            return streamed(text, personalData: personalData).map(\.diagnosis)
+        }
+        var found = errors(in: TextBytes(text), personalData: personalData)
         var diagnoses: [Diagnosis] = []
         diagnoses.reserveCapacity(found.count)
         for index in found.indices { diagnoses.append(found[index].takeDiagnosis()) }
@@ -25,8 +34,10 @@ public enum ErrorTextDecoder {
 
     /// Every MSAL error found in a whole pasted text or log file, with the
     /// (1-based) line its text starts on.
-    public static func scan(_ text: String) -> [LocatedDiagnosis] {
-        var (found, input) = errorsAndInput(in: text)
+    public static func scan(_ text: String, personalData: PersonalData = .redacted) -> [LocatedDiagnosis] {
+        guard text.utf8.count <= maximumInputBytes else { return streamed(text, personalData: personalData) }
+        let input = TextBytes(text)
+        var found = errors(in: input, personalData: personalData)
         var located: [LocatedDiagnosis] = []
         located.reserveCapacity(found.count)
         var line = 1
@@ -41,18 +52,26 @@ public enum ErrorTextDecoder {
         return located
     }
 
-    static func errors(in text: String) -> [DecodedError] { errorsAndInput(in: text).errors }
+    /// A text too large to decode in one piece, read as a stream. (Lines longer than
+    /// ``StreamLimits/maximumLineBytes`` are skipped; callers that must report them use
+    /// ``ErrorStreamReader`` themselves.)
+    private static func streamed(_ text: String, personalData: PersonalData) -> [LocatedDiagnosis] {
+        var reader = ErrorStreamReader(InMemorySource(text), personalData: personalData)
+        let findings = (try? reader.all()) ?? []  // reading memory does not fail
+        return findings.compactMap { if case .error(let located) = $0 { located } else { nil } }
+    }
 
-    private static func errorsAndInput(in text: String) -> (errors: [DecodedError], input: TextBytes) {
-        let input = text.utf8.count > maximumInputBytes
-            ? TextBytes(bytes: Array(text.utf8.prefix(maximumInputBytes))) : TextBytes(text)
+    static func errors(in text: String) -> [DecodedError] { errors(in: TextBytes(text)) }
+
+    /// Every error in `input`, in order, redacted.
+    static func errors(in input: TextBytes, personalData: PersonalData = .redacted) -> [DecodedError] {
         var pass = DecodingPass(input: input)
         pass.run()
         var found = pass.found
         pass.found = []  // `found` is then the only owner: sorted and redacted in place, not copied
         if !found.isSorted { found.sort { $0.start < $1.start } }
-        for index in found.indices { found[index].diagnosis.redactSecrets() }
-        return (found, input)
+        for index in found.indices { found[index].diagnosis.redactSecrets(personalData: personalData) }
+        return found
     }
 }
 

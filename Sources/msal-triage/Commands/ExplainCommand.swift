@@ -11,12 +11,16 @@ struct ExplainCommand: ParsableCommand {
         commandName: "explain",
         abstract: "Explain MSAL error text pasted from your app or its logs.",
         discussion: """
-            Reads TEXT from the arguments or, without them, from standard input (at most 16 MiB). \
+            Reads TEXT from the arguments or, without them, from standard input, of any size: it is read \
+            as a stream in bounded memory, and a line longer than 1 MiB is reported on stderr (its number \
+            and length) and skipped. \
             Understands Apple NSError prints and localized descriptions (MSALErrorDomain, MSID, \
             NSURLErrorDomain, Keychain OSStatus, legacy codes), .NET/Java/Android/Python exceptions and \
             log lines (logcat, stack traces), Windows broker texts, MSAL.js and msal-node errors and \
             printed objects, Go CallErr prints, HTTP responses (WWW-Authenticate claims, Retry-After), \
-            OAuth error dicts and AADSTS/AADB2C lines, in logs with their prefixes. Tokens and secrets are redacted in all output. Text without an MSAL \
+            OAuth error dicts and AADSTS/AADB2C lines, in logs with their prefixes. Tokens and secrets are \
+            redacted in all output; e-mail addresses, UPNs and IP addresses are masked unless --show-pii \
+            is given. Text without an MSAL \
             error prints "not recognised" (with --json: one object whose action is "unknown") and exits 0.
             """)
 
@@ -25,6 +29,10 @@ struct ExplainCommand: ParsableCommand {
 
     @Flag(name: .customLong("each-line"), help: "Treat every non-blank line as its own error.")
     var eachLine = false
+
+    @Flag(name: .customLong("show-pii"),
+          help: "Show e-mail addresses, UPNs and IP addresses (masked by default: j***@contoso.com). Tokens stay redacted.")
+    var showPersonalData = false
 
     @Option(help: "Locale of the user message: \(MessageLocale.allCases.map(\.rawValue).joined(separator: ", ")).")
     var locale: MessageLocale = .en
@@ -47,15 +55,10 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
-        let input = try text.isEmpty ? Self.readStandardInput() : text.joined(separator: " ")
-        let groups: [[Diagnosis]]
-        if eachLine {
-            groups = input.split(whereSeparator: \.isNewline)
-                .filter { !$0.allSatisfy(\.isWhitespace) }
-                .map { ErrorTextDecoder.decode(String($0)) }
-        } else {
-            groups = [ErrorTextDecoder.decode(input)]
-        }
+        let groups = try text.isEmpty
+            ? Self.readGroups(FileDescriptorSource(descriptor: STDIN_FILENO, name: "standard input"), eachLine: eachLine,
+                              personalData: personalData)
+            : Self.readGroups(InMemorySource(text.joined(separator: " ")), eachLine: eachLine, personalData: personalData)
         var out = ""
         let errorCount = groups.reduce(0) { $0 + $1.count }
         var number = 0
@@ -84,23 +87,49 @@ struct ExplainCommand: ParsableCommand {
         FileHandle.standardOutput.write(Data(out.utf8))
     }
 
-    /// All of standard input, refusing more than ``ErrorTextDecoder/maximumInputBytes``.
-    private static func readStandardInput() throws -> String {
-        if isatty(STDIN_FILENO) == 1 {
-            FileHandle.standardError.write(Data("reading error text from standard input (end with Ctrl-D)\n".utf8))
+    private var personalData: PersonalData { showPersonalData ? .shown : .redacted }
+
+    /// The errors of the input, streamed in bounded memory: one group for the whole
+    /// input, or (with `eachLine`) one per non-blank line. Lines too long to hold are
+    /// reported on stderr and skipped; a failed read ends the command with one line.
+    private static func readGroups<Source: ByteSource>(_ source: Source, eachLine: Bool,
+                                                       personalData: PersonalData) throws -> [[Diagnosis]] {
+        if source is FileDescriptorSource, isatty(STDIN_FILENO) == 1 {
+            StandardError.write("reading error text from standard input (end with Ctrl-D)")
         }
-        var data = Data()
-        let limit = ErrorTextDecoder.maximumInputBytes
-        while true {
-            let chunk = FileHandle.standardInput.readData(ofLength: 1 << 16)
-            if chunk.isEmpty { break }
-            data.append(chunk)
-            if data.count > limit {
-                FileHandle.standardError.write(Data(
-                    "msal-triage explain: standard input is larger than \(limit / (1024 * 1024)) MiB; pass only the part with the error\n".utf8))
-                throw ExitCode(1)
+        let limits = StreamLimits.standard
+        func reportOverlong(_ overlong: OverlongLine) {
+            StandardError.write("msal-triage explain: \(overlong.message(limit: limits.maximumLineBytes))")
+        }
+        do {
+            if eachLine {
+                var groups: [[Diagnosis]] = []
+                var reader = LineStreamReader(source, limits: limits)
+                while let item = try reader.next() {
+                    switch item {
+                    case .line(_, let line):
+                        for part in line.split(whereSeparator: \.isNewline) where !part.allSatisfy(\.isWhitespace) {
+                            groups.append(ErrorTextDecoder.decode(String(part), personalData: personalData))
+                        }
+                    case .overlongLine(let overlong): reportOverlong(overlong)
+                    }
+                }
+                return groups
             }
+            var diagnoses: [Diagnosis] = []
+            var reader = ErrorStreamReader(source, limits: limits, personalData: personalData)
+            while let findings = try reader.next() {
+                for finding in findings {
+                    switch finding {
+                    case .error(let located): diagnoses.append(located.diagnosis)
+                    case .overlongLine(let overlong): reportOverlong(overlong)
+                    }
+                }
+            }
+            return [diagnoses]
+        } catch let error as ByteSourceError {
+            StandardError.write("msal-triage explain: \(error.description); give error text or a readable file on standard input")
+            throw ExitCode(1)
         }
-        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -39,7 +39,7 @@ struct SimulateCommand: ParsableCommand {
             do {
                 chosen = try Scenarios.resolve(scenario)
             } catch {
-                FileHandle.standardError.write(Data((error.description + "\n").utf8))
+                StandardError.write(error.description)
                 switch error {
                 case .badFile: throw ExitCode(65)
                 case .unknownName: throw ExitCode(64)

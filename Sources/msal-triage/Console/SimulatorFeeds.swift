@@ -11,7 +11,7 @@ enum SimulatorFeeds {
         do {
             chosen = try Scenarios.resolve(scenario)
         } catch {
-            FileHandle.standardError.write(Data("msal-triage: \(error.description)\n".utf8))
+            StandardError.write("msal-triage: \(error.description)")
             switch error {
             case .badFile: throw ExitCode(65)
             case .unknownName: throw ExitCode(64)

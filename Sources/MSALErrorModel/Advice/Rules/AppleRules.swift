@@ -151,12 +151,16 @@ extension AdviceTable {
     /// one), then what this sub-code means (`then`, empty for the generic rule).
     static func internalAdvice(_ facts: DiagnosisFacts, _ diagnosis: Diagnosis, then meaning: String) -> String {
         guard let code = facts.appleInternalCode else {
-            return AdviceWriting.join(internalPreambleHead, internalPreambleTail, meaning)
+            return AdviceWriting.join(internalPreambleHead, internalPreambleTail, meaning, appleLogging)
         }
         let name = (diagnosis.internalSubCodeName ?? CatalogFacts.appleInternalNames[code])
             .map { " " + QuotedInput.quoted($0) } ?? ""
-        return AdviceWriting.join(internalPreambleHead, " (here ", String(code), name, ")", internalPreambleTail, meaning)
+        return AdviceWriting.join(
+            internalPreambleHead, " (here ", String(code), name, ")", internalPreambleTail, meaning + appleLogging)
     }
+
+    /// How to turn on MSAL's logging on iOS/macOS, with PII off.
+    static let appleLogging = PlatformVocabulary(.apple).loggingAdvice
 
     static let internalPreambleHead = "MSALErrorInternal: log domain, code, MSALInternalErrorCodeKey"
     static let internalPreambleTail = ", MSALErrorDescriptionKey and MSALCorrelationIDKey, and show a generic message. "

@@ -45,9 +45,16 @@ enum ExceptionDecoder {
         var decoded: [DecodedError] = []
         var chain: [DecodedError] = []
         // The links are taken out of `chain` (not copied): a copy of a diagnosis
-        // retains each of its strings.
+        // retains each of its strings. A chain deeper than the limit keeps its outer
+        // links and its innermost (the root cause); the count of those left out is told.
         func flushChain() {
             guard let end = chain.last?.end else { return }
+            let limit = ErrorTextDecoder.maximumNestingDepth
+            if chain.count > limit + 1 {
+                let omitted = chain.count - limit - 1
+                chain.removeSubrange(limit..<(chain.count - 1))
+                chain[limit - 1].diagnosis.omittedUnderlyingCount = omitted
+            }
             var inner: Diagnosis?
             while chain.count > 1 {
                 var link = chain.removeLast()
