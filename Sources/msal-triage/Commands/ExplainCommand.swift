@@ -89,14 +89,22 @@ struct ExplainCommand: ParsableCommand {
         }
         var data = Data()
         let limit = ErrorTextDecoder.maximumInputBytes
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        let terminal = isatty(STDIN_FILENO) == 1
         while true {
-            let chunk = FileHandle.standardInput.readData(ofLength: 1 << 16)
-            if chunk.isEmpty { break }
-            data.append(chunk)
+            // One read(2) per chunk, so one Ctrl-D ends the text: at the start of a line it is a
+            // read of 0 bytes; after text on the line it ends a read without a newline, which a
+            // terminal's line mode gives for nothing else. (FileHandle.readData(ofLength:) reads on
+            // until it has the whole length, which took a second Ctrl-D.)
+            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            data.append(contentsOf: buffer[0..<count])
+            if terminal && buffer[count - 1] != UInt8(ascii: "\n") { break }
             if data.count > limit {
-                FileHandle.standardError.write(Data(
-                    "msal-triage explain: standard input is larger than \(limit / (1024 * 1024)) MiB; pass only the part with the error\n".utf8))
-                throw ExitCode(1)
+                throw CommandFailure.report(
+                    "standard input is larger than \(limit / (1024 * 1024)) MiB; pass only the part with the error",
+                    exitCode: 1)
             }
         }
         return String(decoding: data, as: UTF8.self)
