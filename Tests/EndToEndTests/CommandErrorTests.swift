@@ -43,6 +43,14 @@ struct CommandErrorTests {
         }
     }
 
+    @Test("explain -- TEXT takes the text after -- as it is (the README's example)")
+    func explainAfterDoubleDash() throws {
+        let result = try run(["explain", "--", "--> AADSTS50076 <--"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("AADSTS50076"))
+        #expect(result.output.contains("description:       --> AADSTS50076 <--\n"), "\(result.output)")
+    }
+
     @Test("codes without a query prints whole lines when piped")
     func codesPipedKeepsWholeLines() throws {
         let result = try run(["codes", "--platform", "http"])

@@ -45,7 +45,9 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
-        let input = try text.isEmpty ? Self.readStandardInput() : text.joined(separator: " ")
+        // `.allUnrecognized` keeps the `--` that ends the options; it is not part of the text.
+        let words = text.first == "--" ? Array(text.dropFirst()) : text
+        let input = try words.isEmpty ? Self.readStandardInput() : words.joined(separator: " ")
         let groups: [[Diagnosis]]
         if eachLine {
             groups = input.split(whereSeparator: \.isNewline)
