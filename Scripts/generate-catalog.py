@@ -334,12 +334,8 @@ def facts_table(builder):
         lines.append(
             f"        AADSTSInfo(code: {info['code']}, name: {swift_string(name)}, category: .{camel(info['category'])}, "
             f"meaning: {swift_string(meanings[info['code']])}, typicalOAuthError: {swift_optional(oauth)}),")
-    lines += ["    ]", ""]
-    lines.append("    /// .NET `UiRequiredExceptionClassification` value -> the server sub-error that produces it.")
-    lines.append("    static let dotnetClassificationSubErrors: [String: String] = [")
-    for sub in ref["dotnet"]["internalSubErrors"]:
-        if sub["classification"] == sub["name"]:
-            lines.append(f"        {swift_string(sub['name'])}: {swift_string(sub['value'])},")
+    # The sub-error -> classification mapping is written once, in UIRequiredClass.subError
+    # (CatalogReferenceTests checks it against the reference).
     lines += ["    ]", "}", ""]
     return "\n".join(lines)
 

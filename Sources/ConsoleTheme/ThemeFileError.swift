@@ -24,10 +24,6 @@ public struct ThemeFileError: Error, CustomStringConvertible, Equatable, Sendabl
 /// Outside text made safe to quote in a one-line message.
 enum ThemeText {
     static func safe(_ text: String, limit: Int = 60) -> String {
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars.prefix(limit) {
-            out.append(VisibleText.isControl(scalar) ? "?" : scalar)
-        }
-        return String(out) + (text.unicodeScalars.count > limit ? "…" : "")
+        VisibleText.make(text, replacing: .questionMark, limit: limit)
     }
 }

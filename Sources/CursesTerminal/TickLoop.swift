@@ -68,8 +68,8 @@ struct TickLoop {
             if dirty, Self.milliseconds(now - lastDraw) >= frame {
                 let width = Int(msal_screen_cols()), height = Int(msal_screen_lines())
                 if width > 0, height > 0 {
-                    drawer.draw(program.render(width: width, height: height), width: width, height: height,
-                                palette: palette)
+                    program.resize(width: width, height: height)
+                    drawer.draw(program.render(), width: width, height: height, palette: palette)
                 }
                 lastDraw = now
                 dirty = false

@@ -101,9 +101,9 @@ struct CatalogCodesReportTests {
             return
         }
         let text = CodesReport.detailText(matches, locale: .en)
-        #expect(text.contains("-50000 MSALErrorInternal"))
-        #expect(text.contains("-42700 MSALInternalErrorBrokerResponseNotReceived"))
-        #expect(text.contains("User message (en):"))
+        #expect(text.contains("Code:              MSALErrorInternal (-50000)"))
+        #expect(text.contains("Internal sub-code: MSALInternalErrorBrokerResponseNotReceived (-42700)"))
+        #expect(text.contains("User message [en]:"))
     }
 
     @Test func nonErrorKindsHaveNoAction() throws {

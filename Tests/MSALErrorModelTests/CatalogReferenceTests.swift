@@ -32,6 +32,21 @@ struct CatalogReferenceTests {
                    entries(.apple, .error))
     }
 
+    /// The sub-error ↔ classification mapping is written once (`UIRequiredClass.subError`):
+    /// it must be MSAL.NET's.
+    @Test func dotnetClassificationsComeFromTheReferenceSubErrors() throws {
+        let subErrors = try ReferenceCatalog.load().object("dotnet").list("internalSubErrors")
+            .filter { $0.string("classification") == $0.string("name") }
+        #expect(subErrors.count == 5)
+        for entry in subErrors {
+            let name = try #require(entry.string("name"))
+            #expect(UIRequiredClass(rawValue: name)?.subError == entry.string("value"), "\(name)")
+            #expect(entry.string("value").flatMap(UIRequiredClass.init(subError:))?.rawValue == name)
+        }
+        let classified = UIRequiredClass.allCases.filter { $0.subError != nil }.map(\.rawValue)
+        #expect(Set(classified) == Set(subErrors.compactMap { $0.string("name") }))
+    }
+
     @Test func appleInternalErrors() throws {
         let internals = try ReferenceCatalog.load().object("apple").list("internalErrors")
         #expect(internals.count == 69)

@@ -6,27 +6,27 @@ import Testing
     @Test func labelsEveryFieldAndNestsTheUnderlyingError() throws {
         let diagnosis = try #require(ErrorTextDecoder.decode(try CorpusLoader.text("apple-internal-broker-nested")).first)
         let lines = ExplanationText.lines(for: diagnosis, locale: .sv)
-        #expect(lines.contains("code:              -50000 MSALErrorInternal"))
-        #expect(lines.contains("internal sub-code: -42700 MSALInternalErrorBrokerResponseNotReceived"))
-        #expect(lines.contains("correlation id:    5d2c8e1a-0f3b-4a7c-9e6d-7b1a2c3d4e5f"))
-        #expect(lines.contains { $0.hasPrefix("user message (sv):") })
-        let nested = try #require(lines.firstIndex(of: "underlying:"))
-        #expect(lines[nested + 3] == "    code:              -51800 MSIDErrorBrokerResponseNotReceived")
+        #expect(lines.contains("Code:              MSALErrorInternal (-50000)"))
+        #expect(lines.contains("Internal sub-code: MSALInternalErrorBrokerResponseNotReceived (-42700)"))
+        #expect(lines.contains("Correlation ID:    5d2c8e1a-0f3b-4a7c-9e6d-7b1a2c3d4e5f"))
+        #expect(lines.contains { $0.hasPrefix("User message [sv]:") })
+        let nested = try #require(lines.firstIndex(of: "Underlying error:"))
+        #expect(lines[nested + 3] == "    Code:              MSIDErrorBrokerResponseNotReceived (-51800)")
     }
 
     @Test func anUnknownCodeSaysSoInsteadOfInventingAName() throws {
         let diagnosis = try #require(ErrorTextDecoder.decode(try CorpusLoader.text("apple-unknown-code")).first)
         #expect(diagnosis.codeName == nil)
-        #expect(ExplanationText.lines(for: diagnosis, locale: .en).contains("code:              -50099 (unknown code name)"))
+        #expect(ExplanationText.lines(for: diagnosis, locale: .en).contains("Code:              -50099 (unknown code name)"))
     }
 
     @Test func aWindowsBrokerErrorShowsItsNumbersWithoutClaimingAMissingName() throws {
         let diagnosis = try #require(ErrorTextDecoder.decode(try CorpusLoader.text("dotnet-wam-network")).first)
         let lines = ExplanationText.lines(for: diagnosis, locale: .en)
-        #expect(lines.contains("internal sub-code: 557973648"))
-        #expect(lines.contains("broker error code: 3399614475 (0xCAA2000B)"))
-        #expect(lines.contains("broker status:     NoNetwork"))
-        #expect(lines.contains("action:            no_network"))
+        #expect(lines.contains("Internal sub-code:     557973648"))
+        #expect(lines.contains("Windows broker code:   3399614475 (0xCAA2000B)"))
+        #expect(lines.contains("Windows broker status: NoNetwork"))
+        #expect(lines.contains("Action:                no_network"))
     }
 
     @Test func controlCharactersFromTheInputAreShownAsPlaceholders() throws {

@@ -107,8 +107,10 @@ struct InputMutator {
         if let underlying = diagnosis.underlying { check(underlying, input: input, depth: depth + 1) }
     }
 
-    /// Inputs built to make a naive scanner quadratic or recursive; each must finish.
-    @Test(arguments: [
+    /// Inputs built to make a naive scanner quadratic or recursive; each must finish. The time
+    /// limit is a hang guard (a quadratic scan of 40 KB runs for minutes), not a speed figure:
+    /// speed is measured by the benchmark target.
+    @Test(.timeLimit(.minutes(1)), arguments: [
         "Error Domain=X Code=1 UserInfo={", "Error Domain=MSALErrorDomain Code=-50000 \"(null)\" UserInfo={NSUnderlyingError=0x1 {",
         "{", "\"", "(", "MsalUiRequiredException: ", "ExceptionException", "AADSTS12", "errorCode: 'a_b', ",
         "\"error\": \"invalid_grant\", ", "a-b-c-d-", "eyJ", "MSALErrorDomain ", "{\"error_codes\": [1, ",

@@ -78,12 +78,10 @@ public enum ScenarioLoader {
 /// Keeps text from a file safe to print on one terminal line.
 enum Sanitize {
     static func line(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map {
-            VisibleText.isControl($0) ? " " : $0
-        }))
+        VisibleText.make(text, replacing: .space)
     }
 
     static func hasControlCharacters(_ text: String) -> Bool {
-        text.unicodeScalars.contains(where: VisibleText.isControl)
+        text.unicodeScalars.contains(where: VisibleText.isUnsafe)
     }
 }

@@ -63,25 +63,27 @@ public enum EventText {
         }
     }
 
-    /// A diagnosis on one line: domain, code, name, sub-code, OAuth error, AADSTS, HTTP.
+    /// The fields a one-line summary names, in the field list's order.
+    static let summaryFields: Set<DiagnosisField.Key> = [
+        .domain, .code, .internalSubCode, .oauthError, .subError, .classification, .aadsts, .httpStatus,
+        .retryAfter, .claims, .declinedScopes,
+    ]
+
+    /// A diagnosis on one line, from the one field list: the domain and code as they are, the
+    /// other fields as `Label value`, separated by ` · `; the description when nothing else is known.
     public static func summary(_ d: Diagnosis) -> String {
+        let fields = d.fields(advice: AdviceEngine.advise(d), locale: .en)
         var parts: [String] = []
-        if let domain = d.domain { parts.append(domain) }
-        if let code = d.code { parts.append(code.description) }
-        if let name = d.codeName, name != d.code?.description { parts.append(name) }
-        if let sub = d.internalSubCode {
-            parts.append("[MSALInternalErrorCodeKey \(sub)\(d.internalSubCodeName.map { " " + $0 } ?? "")]")
+        for field in fields where summaryFields.contains(field.key) {
+            guard let value = field.value else { continue }
+            switch field.key {
+            case .domain, .code, .aadsts: parts.append(value)
+            case .claims: parts.append("claims")
+            default: parts.append("\(field.label) \(value)")
+            }
         }
-        if let oauth = d.oauthError, oauth != d.code?.text { parts.append("error=\(oauth)") }
-        if let sub = d.subError { parts.append("suberror=\(sub)") }
-        if let classification = d.classification { parts.append("Classification=\(classification)") }
-        if !d.aadsts.isEmpty { parts.append(d.aadsts.map { "AADSTS\($0)" }.joined(separator: ",")) }
-        if let status = d.httpStatus { parts.append("HTTP \(status)") }
-        if let retry = d.retryAfterSeconds { parts.append("Retry-After \(retry)") }
-        if d.claims != nil { parts.append("claims") }
-        if !d.declinedScopes.isEmpty { parts.append("declined=\(d.declinedScopes.joined(separator: " "))") }
         if parts.isEmpty, let description = d.errorDescription { parts.append(description) }
-        return parts.joined(separator: " ")
+        return parts.joined(separator: " · ")
     }
 
     private static func two(_ value: UInt64) -> String { value < 10 ? "0\(value)" : String(value) }

@@ -27,13 +27,6 @@ public enum PlatformReport {
 
     /// The .NET classification a UI sub-error produces (`UiRequiredExceptionClassification`).
     static func dotnetClassification(subError: String?) -> String {
-        switch subError {
-        case "basic_action": "BasicAction"
-        case "additional_action": "AdditionalAction"
-        case "message_only": "MessageOnly"
-        case "consent_required": "ConsentRequired"
-        case "user_password_expired": "UserPasswordExpired"
-        default: "None"
-        }
+        (subError.flatMap(UIRequiredClass.init(subError:)) ?? .none).rawValue
     }
 }

@@ -1,4 +1,4 @@
-/// What the app should do about an error: one value per diagnosis (DESIGN.md's taxonomy).
+/// What the app should do about an error: one value per diagnosis (the advice taxonomy, listed in the README's advice section).
 public enum RecommendedAction: String, CaseIterable, Codable, Hashable, Sendable {
     case interactiveAuth = "interactive_auth"
     case retryWithGrantedScopes = "retry_with_granted_scopes"

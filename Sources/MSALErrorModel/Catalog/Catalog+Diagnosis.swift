@@ -86,7 +86,7 @@ extension Catalog {
         switch entry.kind {
         case .classification:
             var diagnosis = Diagnosis(platform: .dotnet, domain: "MsalUiRequiredException", classification: entry.name)
-            if let subError = CatalogTable.dotnetClassificationSubErrors[entry.name] {
+            if let subError = UIRequiredClass(rawValue: entry.name)?.subError {
                 diagnosis.code = .text("invalid_grant")
                 diagnosis.codeName = dotnetErrorCode("invalid_grant")?.name
                 diagnosis.oauthError = "invalid_grant"
@@ -107,7 +107,7 @@ extension Catalog {
             let protection = subError == "protection_policy_required"
             let oauthError = protection ? "unauthorized_client" : "invalid_grant"
             let ui = entry.domain == "MsalUiRequiredException"
-            let classification = CatalogTable.dotnetClassificationSubErrors.first { $0.value == subError }?.key
+            let classification = subError.flatMap(UIRequiredClass.init(subError:))?.rawValue
             return Diagnosis(
                 platform: .dotnet, domain: entry.domain, code: .text(oauthError),
                 codeName: dotnetErrorCode(oauthError)?.name, oauthError: oauthError, subError: subError,

@@ -46,9 +46,12 @@ extension CodesReport {
             ? entry.kind.rawValue : "\(entry.platform.rawValue) \(entry.kind.rawValue)"
     }
 
+    /// The entry's own rows (name, kind, value, meaning), then the diagnosis it stands for,
+    /// formatted from the one field list every text rendering uses.
     static func detailText(_ entry: CatalogEntry, locale: MessageLocale) -> String {
         let diagnosis = Catalog.diagnosis(for: entry)
-        let advice = AdviceEngine.advise(diagnosis)
+        var advice = AdviceEngine.advise(diagnosis)
+        if advice.action == .unknown, let known = entry.action { advice.action = known }
         var rows: [(String, String)] = [
             ("Name", entry.name),
             ("Kind", kindLabel(entry)),
@@ -66,28 +69,13 @@ extension CodesReport {
         default:
             break
         }
-        add("Platform", diagnosis.platform?.displayName)
-        add("Domain", diagnosis.domain)
-        add("Code", diagnosis.code.map { code in
-            diagnosis.codeName.flatMap { $0 == code.description ? nil : "\(code) \($0)" } ?? code.description
-        })
-        add("Internal sub-code", diagnosis.internalSubCode.map { sub in
-            diagnosis.internalSubCodeName.map { "\(sub) \($0)" } ?? String(sub)
-        })
-        add("Numbering", diagnosis.numbering == .legacy ? "legacy (before the renumbering)" : nil)
-        add("Underlying", diagnosis.underlying.map { under in
-            [under.domain, under.code?.description, under.codeName].compactMap { $0 }.joined(separator: " ")
-        })
-        add("OAuth error", diagnosis.oauthError)
-        add("Sub-error", diagnosis.subError)
-        add("Classification", diagnosis.classification)
-        add("AADSTS", diagnosis.aadsts.isEmpty ? nil : diagnosis.aadsts.map { "AADSTS\($0)" }.joined(separator: ", "))
-        add("B2C", diagnosis.b2cCodes.isEmpty ? nil : diagnosis.b2cCodes.map { "AADB2C\($0)" }.joined(separator: ", "))
-        add("HTTP status", diagnosis.httpStatus.map(String.init))
         add("Meaning", entry.meaning)
-        add("Action", (advice.action == .unknown ? entry.action ?? advice.action : advice.action).rawValue)
-        add("Developer advice", advice.developerAdvice)
-        add("User message (\(locale.rawValue))", UserMessages.text(advice.userMessage, locale: locale))
+        for field in diagnosis.fields(advice: advice, locale: locale) {
+            add(field.label, field.value)
+        }
+        add("Underlying error", diagnosis.underlying.map { under in
+            [under.domain, DiagnosisNaming.code(under)].compactMap { $0 }.joined(separator: " ")
+        })
         let width = rows.map { TerminalText.width($0.0) }.max() ?? 0
         return rows.map { TerminalText.padded($0.0 + ":", to: width + 1) + " " + $0.1 }.joined(separator: "\n")
     }

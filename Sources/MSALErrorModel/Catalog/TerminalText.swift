@@ -11,17 +11,8 @@ enum TerminalText {
         text + String(repeating: " ", count: max(0, columns - width(text)))
     }
 
-    /// Outside input as it may be shown: control characters become `\u{…}`
-    /// escapes and the text is cut to `limit` characters.
+    /// Outside input quoted in a message: unsafe scalars as `\u{…}` escapes, cut to `limit`.
     static func safe(_ text: String, limit: Int = 80) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars.prefix(limit) {
-            if VisibleText.isControl(scalar) {
-                out += "\\u{" + String(scalar.value, radix: 16) + "}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return text.unicodeScalars.count > limit ? out + "…" : out
+        VisibleText.make(text, replacing: .escape, limit: limit)
     }
 }

@@ -4,17 +4,41 @@
 /// C0 controls become their Control Pictures (`␛` for ESC, `␊` for a line feed),
 /// DEL becomes `␡`, and C1 controls and bidirectional marks and overrides become
 /// `�`, so input can never move the cursor, change colours, retitle the window or
-/// reorder what is shown. Messages that replace controls differently (a space, `?`,
-/// a `\u{…}` escape) still ask `isControl` which characters those are.
+/// reorder what is shown. Every output of outside text goes through ``make(_:replacing:keepingLineBreaks:limit:)``;
+/// only the stand-in differs (``Replacement``).
 public enum VisibleText {
-    /// A copy of `text` with every unsafe scalar replaced by its picture.
-    public static func make(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+    /// What stands in for an unsafe scalar.
+    public enum Replacement: Sendable {
+        /// Its Control Picture (`␛`), `␡` or `�`: the console, `explain`, the export path.
+        case picture
+        /// A space: translators' message files and scenario text, where a control is noise.
+        case space
+        /// `?`: a file name inside a one-line message.
+        case questionMark
+        /// `\u{1b}`: command-line values and queries quoted back, so the person sees what they typed.
+        case escape
+    }
+
+    /// A copy of `text` with every unsafe scalar replaced, cut to `limit` scalars (with `…`)
+    /// when a limit is given. `keepingLineBreaks` lets `\n` and `\t` through (help text).
+    public static func make(_ text: String, replacing replacement: Replacement = .picture,
+                            keepingLineBreaks: Bool = false, limit: Int? = nil) -> String {
+        let cut = limit.map { text.unicodeScalars.count > $0 } ?? false
+        guard cut || text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            out.append(isUnsafe(scalar) ? picture(for: scalar) : scalar)
+        for scalar in limit.map({ text.unicodeScalars.prefix($0) }) ?? text.unicodeScalars[...] {
+            guard isUnsafe(scalar), !(keepingLineBreaks && (scalar == "\n" || scalar == "\t")) else {
+                out.append(scalar)
+                continue
+            }
+            switch replacement {
+            case .picture: out.append(picture(for: scalar))
+            case .space: out.append(" ")
+            case .questionMark: out.append("?")
+            case .escape: out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16))}".unicodeScalars)
+            }
         }
-        return String(out)
+        return String(out) + (cut ? "…" : "")
     }
 
     /// C0 controls, DEL and C1 controls.

@@ -27,21 +27,22 @@ public struct StoredDiagnosis: Sendable {
         self.advice = AdviceEngine.advise(diagnosis)
         self.simulatorRef = simulatorRef
         self.label = StoredDiagnosis.label(of: diagnosis)
+        self.searchText = StoredDiagnosis.searchText(diagnosis.fields(advice: advice, locale: .en))
+    }
+
+    /// The fields a search looks in, from the one field list; the HTTP status also as `http 429`.
+    static let searchedFields: Set<DiagnosisField.Key> = [
+        .domain, .code, .internalSubCode, .oauthError, .subError, .classification, .brokerErrorCode, .brokerStatus,
+        .aadsts, .httpStatus, .action,
+    ]
+
+    static func searchText(_ fields: [DiagnosisField]) -> String {
         var words: [String] = []
-        words.append(diagnosis.domain ?? "")
-        words.append(diagnosis.code?.description ?? "")
-        words.append(diagnosis.codeName ?? "")
-        words.append(diagnosis.internalSubCode.map(String.init) ?? "")
-        words.append(diagnosis.internalSubCodeName ?? "")
-        words.append(diagnosis.oauthError ?? "")
-        words.append(diagnosis.subError ?? "")
-        words.append(diagnosis.classification ?? "")
-        words.append(diagnosis.brokerErrorCode.map(WindowsBrokerError.codeText) ?? "")
-        words.append(diagnosis.brokerStatus ?? "")
-        words.append(contentsOf: diagnosis.aadsts.map { "AADSTS\($0)" })
-        words.append(diagnosis.httpStatus.map { "http \($0)" } ?? "")
-        words.append(advice.action.rawValue)
-        self.searchText = words.filter { !$0.isEmpty }.joined(separator: " ").lowercased()
+        for field in fields where searchedFields.contains(field.key) {
+            guard let value = field.value else { continue }
+            words.append(field.key == .httpStatus ? "http \(value)" : value)
+        }
+        return words.joined(separator: " ").lowercased()
     }
 
     static func label(of diagnosis: Diagnosis) -> String {

@@ -11,8 +11,11 @@ public protocol ConsoleProgram: AnyObject {
     /// Advances the live stream by the real time elapsed since the last tick.
     /// Returns true when the frame may have changed.
     func tick(elapsedMilliseconds: Int) -> Bool
-    /// Draws the current state at the given size.
-    func render(width: Int, height: Int) -> Screen
+    /// Tells the program the terminal's size; the edge calls it before the first frame
+    /// and whenever the size changes, so that drawing never changes state.
+    func resize(width: Int, height: Int)
+    /// Draws the current state at the size last given to ``resize(width:height:)``.
+    func render() -> Screen
     /// True once the person asked to quit.
     var wantsQuit: Bool { get }
     /// The theme in use now (it may change while running).

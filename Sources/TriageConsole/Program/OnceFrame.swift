@@ -32,6 +32,6 @@ public enum OnceFrame {
             if program.wantsQuit { break }
         }
         program.finishExport()
-        return program.render(width: width, height: height)
+        return program.render()
     }
 }

@@ -100,11 +100,14 @@ public final class TriageConsoleProgram: ConsoleProgram {
         return taken
     }
 
-    public func render(width: Int, height: Int) -> Screen {
-        if width != state.width || height != state.height {
-            send(.resize(width: width, height: height))
-        }
-        return ConsoleRenderer.render(state, translator: feed.translator)
+    public func resize(width: Int, height: Int) {
+        guard width != state.width || height != state.height else { return }
+        send(.resize(width: width, height: height))
+    }
+
+    /// Pure: the state as a frame; the size came earlier, as a `.resize` action.
+    public func render() -> Screen {
+        ConsoleRenderer.render(state, translator: feed.translator)
     }
 
     private func pull(dueBy now: VirtualMilliseconds?, limit: Int) -> Int {

@@ -85,60 +85,39 @@ enum DetailPane {
             return
         }
         if let note = shownDiagnosis.lensNote { writer.text(note, role: .dim) }
-        writeDiagnosis(shownDiagnosis.diagnosis, advice: shownDiagnosis.advice, into: &writer)
+        writeDiagnosis(shownDiagnosis.diagnosis, advice: shownDiagnosis.advice, locale: state.locale, into: &writer)
     }
 
-    /// What the details add to the four error panes above them.
-    static func writeDiagnosis(_ diagnosis: Diagnosis, advice: Advice, into writer: inout PaneWriter) {
-        writer.field("Action", advice.action.rawValue, role: .warning)
-        var oauth = diagnosis.oauthError ?? "none"
-        if let sub = diagnosis.subError { oauth += " · sub-error \(sub)" }
-        writer.field("OAuth error", oauth)
-        writer.field("AADSTS", diagnosis.aadsts.isEmpty ? "none" : diagnosis.aadsts.map { "AADSTS\($0)" }
-            .joined(separator: ", "))
-        var http = diagnosis.httpStatus.map(String.init) ?? "none"
-        if let retry = diagnosis.retryAfterSeconds { http += " · Retry-After \(retry) s" }
-        writer.field("HTTP status", http)
-        writer.field("Correlation id", diagnosis.correlationId ?? "none")
-        writer.field("Claims", diagnosis.claims ?? "none")
-        var scopes = diagnosis.grantedScopes.isEmpty ? "" : "granted \(diagnosis.grantedScopes.joined(separator: " "))"
-        if !diagnosis.declinedScopes.isEmpty {
-            scopes += (scopes.isEmpty ? "" : " · ") + "declined \(diagnosis.declinedScopes.joined(separator: " "))"
+    /// How each field of the one field list looks in the panes: its colour, and whether a long
+    /// value wraps on full-width lines below its label. Fields not listed here are drawn only
+    /// when they have a value; the core ones always (with `—`).
+    static func style(of key: DiagnosisField.Key) -> (role: StyleRole, wrapBelow: Bool) {
+        switch key {
+        case .code: (.error, false)
+        case .userMessage: (.info, true)
+        case .action: (.warning, false)
+        case .developerAdvice: (.normal, true)
+        case .description: (.dim, true)
+        default: (.normal, false)
         }
-        writer.field("Scopes", scopes.isEmpty ? "none" : scopes)
-        if let classification = diagnosis.classification {
-            writer.field("Classification", classification)
-        }
-        if diagnosis.brokerErrorCode != nil || diagnosis.brokerStatus != nil {
-            let parts = [diagnosis.brokerErrorCode.map(WindowsBrokerError.codeText), diagnosis.brokerStatus]
-            writer.field("Windows broker", parts.compactMap { $0 }.joined(separator: " · "))
-        }
-        if !advice.developerAdvice.isEmpty {
-            writer.field("Developer advice", advice.developerAdvice, wrapBelow: true)
-        }
-        if let description = diagnosis.errorDescription {
-            writer.field("Description", description, role: .dim, wrapBelow: true)
+    }
+
+    /// The fields the error panes above the details show; the details list the others.
+    static let inErrorPanes: [DiagnosisField.Key] = [.domain, .code, .internalSubCode, .userMessage]
+
+    /// What the details add to the four error panes: the rest of the one field list, the action first.
+    static func writeDiagnosis(_ diagnosis: Diagnosis, advice: Advice, locale: MessageLocale,
+                               into writer: inout PaneWriter) {
+        var fields = diagnosis.fields(advice: advice, locale: locale)
+            .filter { ($0.isCore || $0.value != nil) && !inErrorPanes.contains($0.key) }
+        fields.sort { ($0.key == .action ? 0 : 1) < ($1.key == .action ? 0 : 1) }
+        for field in fields {
+            let style = style(of: field.key)
+            writer.field(field.label, field.shownValue, role: style.role, wrapBelow: style.wrapBelow)
         }
         if let underlying = diagnosis.underlying {
-            writer.field("Underlying", "\(underlying.domain ?? "?") \(codeText(underlying))")
-        }
-    }
-
-    static func codeText(_ diagnosis: Diagnosis) -> String {
-        switch (diagnosis.codeName, diagnosis.code) {
-        case let (name?, code?) where name != code.description: "\(name) (\(code))"
-        case let (name?, _): name
-        case let (nil, code?): code.description
-        case (nil, nil): "none"
-        }
-    }
-
-    static func subCodeText(_ diagnosis: Diagnosis) -> String {
-        switch (diagnosis.internalSubCodeName, diagnosis.internalSubCode) {
-        case let (name?, code?): "\(name) (\(code))"
-        case let (name?, nil): name
-        case let (nil, code?): String(code)
-        case (nil, nil): "none"
+            writer.field("Underlying error", [underlying.domain, DiagnosisNaming.code(underlying)]
+                .compactMap { $0 }.joined(separator: " "))
         }
     }
 }

@@ -6,17 +6,14 @@ import MSALErrorModel
 /// and raw value) and the suggested user message. They are drawn at every size
 /// and in every state; without an error they show `—` and how to find one.
 enum ErrorPanes {
-    /// From this width a label sits beside its value; narrower panes put the label above it.
+    /// From this width a label sits beside its value; narrower panes put the label above it
+    /// when they have the rows.
     static let sideBySideFrom = 58
-    static let labelWidth = 18
-    static let shortLabelWidth = 10
     static let hint = "e next error · E previous"
-    static let none = "—"
 
+    /// One pane: a field of the diagnosis's one field list (`Diagnosis.fields`), with its label.
     struct Block {
         var label: String
-        var stackedLabel: String
-        var shortLabel: String
         var value: String
         /// What to show when only one line is left and `value` does not fit (the raw value first).
         var oneLine: String?
@@ -36,7 +33,9 @@ enum ErrorPanes {
         guard rows > 0, width > 0 else { return }
         let blocks = blocks(diagnosis, locale: state.locale)
         let stacked = width < sideBySideFrom && rows >= 2 * blocks.count
-        let labelWidth = stacked ? 0 : (width >= sideBySideFrom ? labelWidth : shortLabelWidth)
+        // Beside the values, the labels take the widest label's room (at most a third of the pane).
+        let widest = blocks.map { CellWidth.of($0.label) }.max() ?? 0
+        let labelWidth = stacked ? 0 : min(widest + 1, max(1, width / 3))
         let valueWidth = max(1, width - labelWidth - (stacked ? 1 : 0))
         let wrapped = blocks.map { TextWrap.lines($0.value, width: valueWidth) }
         let counts = lineCounts(wanted: wrapped.map(\.count), rows: rows - (stacked ? blocks.count : 0))
@@ -51,11 +50,11 @@ enum ErrorPanes {
                 }
             }
             if stacked {
-                screen.put(block.stackedLabel, x: rect.x + 1, y: y, maxWidth: width, role: .label)
+                screen.put(clip(block.label, cells: width), x: rect.x + 1, y: y, maxWidth: width, role: .label)
                 y += 1
             } else {
-                let label = width >= sideBySideFrom ? block.label : block.shortLabel
-                screen.put(label, x: rect.x + 1, y: y, maxWidth: labelWidth - 1, role: .label)
+                screen.put(clip(block.label, cells: labelWidth - 1), x: rect.x + 1, y: y, maxWidth: labelWidth - 1,
+                           role: .label)
             }
             let valueX = rect.x + 1 + (stacked ? 1 : labelWidth)
             for line in lines {
@@ -101,33 +100,29 @@ enum ErrorPanes {
         return seconds < 60 ? "\(seconds) s ago" : "\(seconds / 60) min \(seconds % 60) s ago"
     }
 
+    /// The four panes: domain, code, internal sub-code and user message, labelled and valued
+    /// as every rendering of a diagnosis is; without an error, `—` and how to find one.
     static func blocks(_ shown: ShownDiagnosis?, locale: MessageLocale) -> [Block] {
-        // `User message [zh-Hant]` would not fit the label column: the longer locales say `Message [zh-Hant]`.
-        let fullLabel = "User message [\(locale.rawValue)]"
-        let messageLabel = CellWidth.of(fullLabel) < labelWidth ? fullLabel : "Message [\(locale.rawValue)]"
+        let keys = DetailPane.inErrorPanes
         guard let shown else {
-            return [
-                Block(label: "Error domain", stackedLabel: "Error domain", shortLabel: "Domain", value: none, role: .dim),
-                Block(label: "Code", stackedLabel: "Code", shortLabel: "Code", value: none, role: .dim),
-                Block(label: "Internal sub-code", stackedLabel: "Internal sub-code", shortLabel: "Sub-code",
-                      value: none, role: .dim),
-                Block(label: messageLabel, stackedLabel: "Suggested \(fullLabel.lowercasedFirst)",
-                      shortLabel: "Message", value: "\(none)   \(hint)", role: .dim),
-            ]
+            return keys.map { key in
+                let none = DiagnosisField.missing
+                return Block(label: key.label(locale: locale), value: key == .userMessage ? "\(none)   \(hint)" : none,
+                             role: .dim)
+            }
         }
         let diagnosis = shown.diagnosis
-        return [
-            Block(label: "Error domain", stackedLabel: "Error domain", shortLabel: "Domain",
-                  value: diagnosis.domain ?? "none", role: .normal),
-            Block(label: "Code", stackedLabel: "Code", shortLabel: "Code", value: DetailPane.codeText(diagnosis),
-                  oneLine: rawFirst(diagnosis.code?.description, diagnosis.codeName), role: .error),
-            Block(label: "Internal sub-code", stackedLabel: "Internal sub-code", shortLabel: "Sub-code",
-                  value: DetailPane.subCodeText(diagnosis),
-                  oneLine: rawFirst(diagnosis.internalSubCode.map(String.init), diagnosis.internalSubCodeName),
-                  role: .normal),
-            Block(label: messageLabel, stackedLabel: "Suggested \(fullLabel.lowercasedFirst)", shortLabel: "Message",
-                  value: UserMessages.text(shown.advice.userMessage, locale: locale), role: .info),
-        ]
+        let fields = diagnosis.fields(advice: shown.advice, locale: locale)
+        return keys.compactMap { key in fields.first { $0.key == key } }.map { field in
+            var oneLine: String?
+            switch field.key {
+            case .code: oneLine = rawFirst(diagnosis.code?.description, diagnosis.codeName)
+            case .internalSubCode: oneLine = rawFirst(diagnosis.internalSubCode.map(String.init), diagnosis.internalSubCodeName)
+            default: break
+            }
+            return Block(label: field.label, value: field.shownValue, oneLine: oneLine,
+                         role: DetailPane.style(of: field.key).role)
+        }
     }
 
     /// `-50002 · MSALErrorInteractionRequired`: when a line must be cut, the raw value survives.
@@ -165,13 +160,5 @@ enum ErrorPanes {
             used += width
         }
         return out + "…"
-    }
-}
-
-extension String {
-    /// The string with its first character lower-cased (`User message` → `user message`).
-    var lowercasedFirst: String {
-        guard let first else { return self }
-        return first.lowercased() + dropFirst()
     }
 }

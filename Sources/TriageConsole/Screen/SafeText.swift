@@ -17,7 +17,6 @@ public enum SafeText {
 
     /// A copy of `text` with every unsafe character replaced.
     public static func visible(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: VisibleText.isUnsafe) else { return text }
-        return String(text.map(visible))
+        VisibleText.make(text)
     }
 }

@@ -54,6 +54,8 @@ final class EdgeDemoProgram: ConsoleProgram {
     private let allowCrash: Bool
     private var keys: [String] = []
     private var elapsed = 0
+    private var width = 0
+    private var height = 0
 
     init(theme: Theme, allowCrash: Bool) {
         self.theme = theme
@@ -86,7 +88,12 @@ final class EdgeDemoProgram: ConsoleProgram {
         return elapsed / 1000 != before
     }
 
-    func render(width: Int, height: Int) -> Screen {
+    func resize(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    func render() -> Screen {
         var screen = Screen(width: width, height: height)
         put(&screen, 0, 0, "EDGE DEMO  size \(width)x\(height)  theme \(theme.name)", .title)
         put(&screen, 0, 1, String(repeating: "─", count: width), .border)

@@ -30,15 +30,6 @@ extension MSALTriage {
     /// Keeps line breaks and tabs (help text has them); every other control
     /// character becomes a visible `\u{…}` escape.
     static func escapingControlCharacters(_ text: String) -> String {
-        var out = ""
-        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
-            if VisibleText.isControl(scalar) && scalar != "\n" && scalar != "\t" {
-                out += "\\u{" + String(scalar.value, radix: 16) + "}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        VisibleText.make(text, replacing: .escape, keepingLineBreaks: true)
     }
 }

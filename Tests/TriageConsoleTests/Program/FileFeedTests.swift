@@ -30,7 +30,7 @@ import Testing
         let event = console.state.log[0]
         #expect(EventLog.isImported(event))
         #expect(event.detail == UInt32(first.line))
-        let screen = console.render(width: 120, height: 40).text
+        let screen = console.frame(width: 120, height: 40).text
         #expect(screen.contains("line \(first.line)"))
         #expect(screen.contains("from line \(first.line)"))
     }
@@ -69,7 +69,7 @@ import Testing
         console.handle(.character("e"))
         console.handle(.character("v"))
         console.handle(.character("v"))
-        let screen = console.render(width: 120, height: 40).text
+        let screen = console.frame(width: 120, height: 40).text
         #expect(screen.contains("lens .NET"))
         #expect(!screen.contains("no .NET form") || screen.contains("shown as reported"))
     }

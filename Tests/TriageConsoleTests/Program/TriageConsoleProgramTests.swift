@@ -62,11 +62,11 @@ import Testing
         program.preload(events: .max)
         program.handle(.character("g"))
         program.handle(.character("e"))
-        #expect(!program.render(width: 120, height: 40).text.contains("Lensdotnet"))
+        #expect(!program.frame(width: 120, height: 40).text.contains("Lensdotnet"))
         program.handle(.character("v"))
         program.handle(.character("v"))
         #expect(program.state.lens == .dotnet)
-        let text = program.render(width: 120, height: 40).text
+        let text = program.frame(width: 120, height: 40).text
         #expect(text.contains("Lensdotnet"))
         #expect(text.contains("lens .NET"))
     }

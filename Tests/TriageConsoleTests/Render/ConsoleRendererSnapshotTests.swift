@@ -10,7 +10,7 @@ import Testing
         -> Screen {
         let program = Fixtures.program(flows: 30, width: width, height: height, locale: locale)
         keys.forEach(program.handle)
-        return program.render(width: width, height: height)
+        return program.frame(width: width, height: height)
     }
 
     @Test func standard80x24English() {
@@ -73,10 +73,10 @@ import Testing
         let light = try #require(Theme.builtins.first { $0.name == "light" })
         var state = Fixtures.state(flows: 30)
         state.themes = [dark, light]
-        ConsoleReducer.reduce(&state, .key(.character("g")))
-        ConsoleReducer.reduce(&state, .key(.character("e")))
+        send(&state, action: .key(.character("g")))
+        send(&state, action: .key(.character("e")))
         let darkFrame = ConsoleRenderer.render(state)
-        ConsoleReducer.reduce(&state, .key(.character("t")))
+        send(&state, action: .key(.character("t")))
         #expect(state.theme.name == "light")
         let lightFrame = ConsoleRenderer.render(state)
         #expect(darkFrame.text == lightFrame.text)
@@ -100,8 +100,8 @@ import Testing
         var hostile = Fixtures.interactionRequired
         hostile.errorDescription = "AADSTS50079\u{1B}]0;owned\u{07} \u{1B}[2J\u{9B}31m done"
         hostile.correlationId = "abc\u{07}def"
-        ConsoleReducer.reduce(&state, .ingest(ImportedErrors.batch([hostile], after: state.log, fallbackPlatform: .apple)))
-        ConsoleReducer.reduce(&state, .key(.paste("token \u{1B}[31m")))
+        send(&state, action: .ingest(ImportedErrors.batch([hostile], after: state.log, fallbackPlatform: .apple)))
+        send(&state, action: .key(.paste("token \u{1B}[31m")))
         let screen = ConsoleRenderer.render(state)
         for cell in screen.cells {
             #expect(!cell.text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })

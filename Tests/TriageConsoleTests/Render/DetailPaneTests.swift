@@ -4,10 +4,10 @@ import Testing
 @Suite struct DetailPaneTests {
     @Test func aStepWithoutErrorShowsItsFlowsError() {
         var state = Fixtures.state(flows: 6, width: 200, height: 50)
-        ConsoleReducer.reduce(&state, .key(.character("g")))
-        ConsoleReducer.reduce(&state, .key(.character("e")))
-        ConsoleReducer.reduce(&state, .key(.up))
-        ConsoleReducer.reduce(&state, .key(.up))
+        send(&state, action: .key(.character("g")))
+        send(&state, action: .key(.character("e")))
+        send(&state, action: .key(.up))
+        send(&state, action: .key(.up))
         #expect(state.log[state.selectedEvent!].diagnosis == nil)
         let text = ConsoleRenderer.render(state).text
         #expect(text.contains("Error of flow #2 (response at +80ms)"), "\(text)")
@@ -16,14 +16,14 @@ import Testing
 
     @Test func aFlowWithoutErrorSaysSo() {
         var state = Fixtures.state(flows: 2, width: 120, height: 40)
-        ConsoleReducer.reduce(&state, .key(.character("g")))
+        send(&state, action: .key(.character("g")))
         #expect(ConsoleRenderer.render(state).text.contains("No error on this event."))
     }
 
     @Test func thePastePromptShowsTheTextRedacted() {
         var state = Fixtures.state(flows: 1, width: 120, height: 40)
         let token = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl"
-        ConsoleReducer.reduce(&state, .key(.paste("{\"error\": \"invalid_grant\", \"access_token\": \"\(token)\"}")))
+        send(&state, action: .key(.paste("{\"error\": \"invalid_grant\", \"access_token\": \"\(token)\"}")))
         let text = ConsoleRenderer.render(state).text
         #expect(text.contains("paste an error"))
         #expect(!text.contains(token))

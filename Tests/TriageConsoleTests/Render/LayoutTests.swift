@@ -27,8 +27,8 @@ import Testing
 
     @Test func theLogRowShowsTheWholeCodeNameAt120Columns() {
         var state = Fixtures.state(flows: 30, width: 120, height: 40)
-        ConsoleReducer.reduce(&state, .key(.character("g")))
-        ConsoleReducer.reduce(&state, .key(.character("e")))
+        send(&state, action: .key(.character("g")))
+        send(&state, action: .key(.character("e")))
         let row = ConsoleRenderer.render(state).text.split(separator: "\n")[1 + state.selection! - state.top]
         #expect(row.contains("ERROR MSALErrorInteractionRequired │"))
     }

@@ -6,10 +6,6 @@ import Testing
 
 /// One test (or more) per command and action: what a person would notice.
 @Suite struct ConsoleReducerTests {
-    private func send(_ state: inout ConsoleState, _ keys: Key...) {
-        for key in keys { ConsoleReducer.reduce(&state, .key(key)) }
-    }
-
     @Test func followsTheNewestEventUntilMovedUp() {
         var state = Fixtures.state(flows: 10)
         #expect(state.following)
@@ -19,11 +15,11 @@ import Testing
         #expect(state.selection == state.view.count - 2)
         let more = EventBatch(events: [AcquisitionEvent(time: 9_999, flow: 99, account: 0, platform: .apple,
                                                         step: .apiCall, api: .acquireTokenSilent, outcome: .started)])
-        ConsoleReducer.reduce(&state, .ingest(more))
+        send(&state, action: .ingest(more))
         #expect(state.selection == state.view.count - 3, "scrolled-up selection stays on its event")
         send(&state, .down, .down)
         #expect(state.following, "reaching the bottom follows again")
-        ConsoleReducer.reduce(&state, .ingest(more))
+        send(&state, action: .ingest(more))
         #expect(state.selection == state.view.count - 1)
     }
 
@@ -58,13 +54,11 @@ import Testing
 
     @Test func stepForwardAtTheBottomAsksForOneMoreEvent() {
         var state = Fixtures.state()
-        let effects = ConsoleReducer.reduce(&state, .key(.character(".")))
+        send(&state, .character("."), effects: [.pullOneEvent])
         #expect(state.paused)
-        #expect(effects == [.pullOneEvent])
         send(&state, .character(","))
         #expect(state.selection == state.view.count - 2)
-        let inside = ConsoleReducer.reduce(&state, .key(.character(".")))
-        #expect(inside.isEmpty, "inside the log, stepping moves the selection")
+        send(&state, .character("."))  // inside the log, stepping moves the selection and pulls nothing
         #expect(state.selection == state.view.count - 1)
     }
 
@@ -188,7 +182,7 @@ import Testing
 
     @Test func exportIsAnEffectAndQuitSetsTheFlag() {
         var state = Fixtures.state()
-        #expect(ConsoleReducer.reduce(&state, .key(.character("x"))) == [.exportSession])
+        send(&state, .character("x"), effects: [.exportSession])
         send(&state, .control("c"))
         #expect(state.wantsQuit)
     }
@@ -231,18 +225,18 @@ import Testing
 
     @Test func resizeKeepsTheSelectionOnScreen() {
         var state = Fixtures.state(flows: 30, width: 120, height: 40)
-        ConsoleReducer.reduce(&state, .resize(width: 80, height: 24))
+        send(&state, action: .resize(width: 80, height: 24))
         let selection = state.selection!
         #expect(selection >= state.top && selection < state.top + state.layout.logRows)
-        ConsoleReducer.reduce(&state, .showStatus("hello"))
+        send(&state, action: .showStatus("hello"))
         #expect(state.status == "hello")
     }
 
     @Test func importedErrorsBecomeEventsWithTheSamePanes() {
         var state = Fixtures.state(flows: 3)
         let batch = ImportedErrors.batch([Fixtures.brokerNotReceived], after: state.log, fallbackPlatform: .apple)
-        ConsoleReducer.reduce(&state, .ingest(batch))
-        ConsoleReducer.reduce(&state, .resize(width: 120, height: 40))
+        send(&state, action: .ingest(batch))
+        send(&state, action: .resize(width: 120, height: 40))
         let event = state.log[state.log.count - 1]
         #expect(EventLog.isImported(event))
         #expect(state.log.diagnosis(of: event)?.diagnosis == Fixtures.brokerNotReceived)
@@ -262,7 +256,7 @@ import Testing
     @Test func anErrorWithoutPlatformOrCodeShowsQuestionMarkAndItsAADSTS() {
         var state = Fixtures.state(flows: 1, width: 100, height: 30)
         let bare = Diagnosis(aadsts: [50076])
-        ConsoleReducer.reduce(&state, .ingest(ImportedErrors.batch([bare], after: state.log, fallbackPlatform: .apple)))
+        send(&state, action: .ingest(ImportedErrors.batch([bare], after: state.log, fallbackPlatform: .apple)))
         let lines = ConsoleRenderer.render(state).text.split(separator: "\n")
         let row = lines.first { $0.contains("pasted") }
         #expect(row?.contains("?      pasted") == true)
@@ -273,12 +267,12 @@ import Testing
 @Suite struct TraceClickTests {
     @Test func clickingAStepInTheTraceSelectsIt() {
         var state = Fixtures.state(flows: 6, width: 120, height: 40)
-        ConsoleReducer.reduce(&state, .key(.character("g")))
-        ConsoleReducer.reduce(&state, .key(.character("e")))
+        send(&state, action: .key(.character("g")))
+        send(&state, action: .key(.character("e")))
         let flow = state.log[state.selectedEvent!].flow
         let trace = state.layout.trace
         // The trace's first line under its title is the flow's first step.
-        ConsoleReducer.reduce(&state, .key(.mouseClick(x: trace.x + 2, y: trace.y + 1)))
+        send(&state, action: .key(.mouseClick(x: trace.x + 2, y: trace.y + 1)))
         #expect(state.log[state.selectedEvent!].flow == flow)
         #expect(state.log[state.selectedEvent!].step == .apiCall)
     }

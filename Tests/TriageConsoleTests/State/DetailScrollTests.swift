@@ -4,10 +4,6 @@ import Testing
 
 /// Focusing the details pane and scrolling what is below its fold.
 @Suite struct DetailScrollTests {
-    private func send(_ state: inout ConsoleState, _ keys: Key...) {
-        for key in keys { ConsoleReducer.reduce(&state, .key(key)) }
-    }
-
     /// 80x24 with the first error selected: its details run past the pane.
     private func errorSelected() -> ConsoleState {
         var state = Fixtures.state(flows: 30)
@@ -92,7 +88,7 @@ import Testing
         var state = errorSelected()
         send(&state, .tab, .end)
         #expect(state.detailScroll > 0)
-        ConsoleReducer.reduce(&state, .resize(width: 200, height: 60))
+        send(&state, action: .resize(width: 200, height: 60))
         #expect(state.detailScroll == 0, "everything fits: nothing is left above the pane's top")
     }
 

@@ -37,7 +37,7 @@ import Testing
             } else {
                 program.handle(Self.keys[random.next(Self.keys.count)])
             }
-            let screen = program.render(width: width, height: height)
+            let screen = program.frame(width: width, height: height)
             #expect(screen.cells.count == width * height)
             let state = program.state
             if let selection = state.selection {

@@ -76,3 +76,11 @@ final class FixtureTranslator: PlatformTranslator {
         return diagnosis
     }
 }
+
+extension TriageConsoleProgram {
+    /// What the terminal edge does each frame: the size as an action, then a pure render.
+    func frame(width: Int, height: Int) -> Screen {
+        resize(width: width, height: height)
+        return render()
+    }
+}

@@ -3,8 +3,9 @@ import Testing
 
 /// Compares `actual` with `Snapshots/<name>.txt` (argument-parser style).
 ///
-/// A missing file is recorded, and so is every file when `RECORD_SNAPSHOTS=1`;
-/// a mismatch fails with a line diff. When the advice engine, the messages or
+/// A missing file is recorded and the test fails (so a snapshot that was never
+/// committed cannot pass in CI); with `RECORD_SNAPSHOTS=1` every file is recorded
+/// and the test fails too, naming what it wrote. A mismatch fails with a line diff. When the advice engine, the messages or
 /// the catalog change on purpose, re-record with `RECORD_SNAPSHOTS=1 swift test
 /// --filter TriageConsoleTests` and review the diff in git.
 func assertSnapshot(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation,
@@ -17,6 +18,10 @@ func assertSnapshot(_ actual: String, named name: String, sourceLocation: Source
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         do {
             try actual.write(to: file, atomically: true, encoding: .utf8)
+            Issue.record("""
+                snapshot \(name) was \(record ? "re-recorded" : "missing and has been recorded") at \(file.path): \
+                review it, commit it, and run the test again
+                """, sourceLocation: sourceLocation)
         } catch {
             Issue.record("could not record snapshot \(file.path): \(error)", sourceLocation: sourceLocation)
         }

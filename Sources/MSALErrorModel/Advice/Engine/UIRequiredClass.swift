@@ -1,7 +1,7 @@
 /// Why user interaction is required, as MSAL.NET's `UiRequiredExceptionClassification`
 /// names it. MSAL Python copies the sub-error into `classification`, and the other
 /// platforms carry the same server sub-errors, so one reading serves all of them.
-enum UIRequiredClass: String, CaseIterable, Sendable {
+public enum UIRequiredClass: String, CaseIterable, Sendable {
     case none = "None"
     case messageOnly = "MessageOnly"
     case basicAction = "BasicAction"
@@ -39,17 +39,28 @@ enum UIRequiredClass: String, CaseIterable, Sendable {
     /// Every case with its folded raw value, folded once.
     private static let foldedNames = allCases.map { (folded: fold($0.rawValue), value: $0) }
 
-    /// The server sub-errors MSAL turns into a classification; other sub-errors
+    /// The server sub-error that MSAL turns into this classification — the one place the
+    /// sub-error ↔ classification mapping is written. Nil for the classifications MSAL.NET
+    /// sets itself (`None`, `PromptNeverFailed`, `AcquireTokenSilentFailed`); other sub-errors
     /// (`bad_token`, `client_mismatch`, …) do not classify.
-    init?(subError: String) {
-        switch UIRequiredClass.fold(subError) {
-        case "basicaction": self = .basicAction
-        case "additionalaction": self = .additionalAction
-        case "messageonly": self = .messageOnly
-        case "consentrequired": self = .consentRequired
-        case "userpasswordexpired": self = .userPasswordExpired
-        default: return nil
+    public var subError: String? {
+        switch self {
+        case .basicAction: "basic_action"
+        case .additionalAction: "additional_action"
+        case .messageOnly: "message_only"
+        case .consentRequired: "consent_required"
+        case .userPasswordExpired: "user_password_expired"
+        case .none, .promptNeverFailed, .acquireTokenSilentFailed: nil
         }
+    }
+
+    /// The classification a server sub-error produces (any case, `_`/`-` ignored).
+    public init?(subError: String) {
+        let folded = UIRequiredClass.fold(subError)
+        guard let match = UIRequiredClass.allCases.first(where: { $0.subError.map(UIRequiredClass.fold) == folded }) else {
+            return nil
+        }
+        self = match
     }
 
     private static func fold(_ text: String) -> String {
@@ -85,10 +96,8 @@ extension UIRequiredClass {
     }
 
     /// The folded sub-errors `init(subError:)` accepts.
-    private static let subErrorClasses: [(folded: String, value: UIRequiredClass)] = [
-        ("basicaction", .basicAction), ("additionalaction", .additionalAction), ("messageonly", .messageOnly),
-        ("consentrequired", .consentRequired), ("userpasswordexpired", .userPasswordExpired),
-    ]
+    private static let subErrorClasses: [(folded: String, value: UIRequiredClass)] =
+        allCases.compactMap { uiClass in uiClass.subError.map { (fold($0), uiClass) } }
 
     /// A reading on bytes, or word that the text needs the string path.
     private enum FastReading {

@@ -87,10 +87,6 @@ struct MessageTables: Sendable {
 
     /// Translators' files are input like any other: no control character reaches a terminal.
     static func stripControlCharacters(_ text: String) -> String {
-        var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            scalars.append(VisibleText.isControl(scalar) ? " " : scalar)
-        }
-        return String(scalars)
+        VisibleText.make(text, replacing: .space)
     }
 }

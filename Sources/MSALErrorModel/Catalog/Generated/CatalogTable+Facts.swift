@@ -268,13 +268,4 @@ extension CatalogTable {
         AADSTSInfo(code: 9002313, name: "InvalidRequest", category: .developerConfig, meaning: "The request is malformed or invalid.", typicalOAuthError: "invalid_request"),
         AADSTSInfo(code: 9002341, name: "AADSTS9002341", category: .uiRequired, meaning: "The user has to allow single sign-on with Windows.", typicalOAuthError: "invalid_grant"),
     ]
-
-    /// .NET `UiRequiredExceptionClassification` value -> the server sub-error that produces it.
-    static let dotnetClassificationSubErrors: [String: String] = [
-        "BasicAction": "basic_action",
-        "AdditionalAction": "additional_action",
-        "MessageOnly": "message_only",
-        "UserPasswordExpired": "user_password_expired",
-        "ConsentRequired": "consent_required",
-    ]
 }
