@@ -17,7 +17,7 @@ func runExportBenchmark() {
     let program = TriageConsoleProgram(state: state, feed: SimulatorFeed(stream), exportDirectory: directory)
     program.send(.resize(width: 200, height: 60))
     program.preload(events: count)
-    _ = program.render(width: 200, height: 60)
+    _ = program.render()
 
     // Fifty times real speed, so the stream keeps adding events while the file is written.
     for _ in 0..<4 { program.send(.command(.faster)) }
@@ -30,7 +30,7 @@ func runExportBenchmark() {
     while program.state.status?.hasPrefix("exporting") == true {
         let frameStart = DispatchTime.now()
         _ = program.tick(elapsedMilliseconds: 16)
-        _ = program.render(width: 200, height: 60)
+        _ = program.render()
         let frame = milliseconds(since: frameStart)
         longest = max(longest, frame)
         total += frame
