@@ -26,13 +26,14 @@ func runExportBenchmark() {
     let keyMilliseconds = milliseconds(since: started)
     var frames = 0
     var longest = 0.0
+    var longestAt = 0
     var total = 0.0
     while program.state.status?.hasPrefix("exporting") == true {
         let frameStart = DispatchTime.now()
         _ = program.tick(elapsedMilliseconds: 16)
         _ = program.render()
         let frame = milliseconds(since: frameStart)
-        longest = max(longest, frame)
+        if frame > longest { (longest, longestAt) = (frame, frames) }
         total += frame
         frames += 1
         usleep(16_000)
@@ -40,7 +41,7 @@ func runExportBenchmark() {
     let wall = milliseconds(since: started)
     print("export of \(count) events while the console runs: \(String(format: "%.0f", wall)) ms until done; "
         + "key x took \(String(format: "%.2f", keyMilliseconds)) ms; \(frames) frames drawn meanwhile, "
-        + "longest \(String(format: "%.2f", longest)) ms, mean \(String(format: "%.2f", frames > 0 ? total / Double(frames) : 0)) ms")
+        + "longest \(String(format: "%.2f", longest)) ms (frame \(longestAt + 1)), mean \(String(format: "%.2f", frames > 0 ? total / Double(frames) : 0)) ms")
     print("status: \(program.state.status ?? "")")
 }
 
