@@ -228,7 +228,7 @@ public enum ConsoleReducer {
     }
 
     static func moveInFlow(_ state: inout ConsoleState, forward: Bool) {
-        guard let selected = state.selectedEvent else { return }
+        guard let selected = ShownError.tracedEvent(state) else { return }
         let flow = state.log[selected].flow
         let steps = state.log.flowEvents(flow)
         let next = forward ? steps.first { $0 > selected } : steps.last { $0 < selected }

@@ -40,6 +40,12 @@ public struct ShownError: Hashable, Sendable {
         return ShownError(origin: .selectedFlow(step: selected), errorEvent: flowError, describedEvent: selected)
     }
 
+    /// The event the trace shows the flow of: the one the details describe (while following,
+    /// the newest error), else the selection.
+    public static func tracedEvent(_ state: ConsoleState) -> Int? {
+        of(state).describedEvent ?? state.selectedEvent
+    }
+
     /// True for an event the panes count as an error: it failed and carries a diagnosis.
     static func isError(_ event: AcquisitionEvent) -> Bool {
         event.outcome == .error && event.diagnosis != nil

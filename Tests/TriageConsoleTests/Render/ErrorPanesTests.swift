@@ -96,6 +96,7 @@ import Testing
         let panes = panesText(state)
         #expect(panes.contains("Newest error · flow #40 · 3 s ago"), "\(panes)")
         #expect(panes.contains("request_throttled") && panes.contains("MsalServiceException"), "\(panes)")
+        #expect(ConsoleRenderer.render(state).text.contains("Trace flow #40"), "the trace shows the same error's flow")
         // Moving the selection: the panes explain the selected event, and the status bar says so.
         send(&state, .character("g"), .character("e"))
         let moved = panesText(state)
