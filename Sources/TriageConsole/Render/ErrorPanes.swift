@@ -44,16 +44,16 @@ enum ErrorPanes {
             var lines = Array(wrapped[index].prefix(counts[index]))
             if lines.count < wrapped[index].count, let last = lines.indices.last {
                 if lines.count == 1, let oneLine = block.oneLine {
-                    lines[0] = clip(oneLine, cells: valueWidth)
+                    lines[0] = TextClip.clip(oneLine, cells: valueWidth)
                 } else {
-                    lines[last] = clip(lines[last] + " …", cells: valueWidth)
+                    lines[last] = TextClip.clip(lines[last] + " …", cells: valueWidth)
                 }
             }
             if stacked {
-                screen.put(clip(block.label, cells: width), x: rect.x + 1, y: y, maxWidth: width, role: .label)
+                screen.put(TextClip.clip(block.label, cells: width), x: rect.x + 1, y: y, maxWidth: width, role: .label)
                 y += 1
             } else {
-                screen.put(clip(block.label, cells: labelWidth - 1), x: rect.x + 1, y: y, maxWidth: labelWidth - 1,
+                screen.put(TextClip.clip(block.label, cells: labelWidth - 1), x: rect.x + 1, y: y, maxWidth: labelWidth - 1,
                            role: .label)
             }
             let valueX = rect.x + 1 + (stacked ? 1 : labelWidth)
@@ -146,19 +146,5 @@ enum ErrorPanes {
             left -= max(0, more)
         }
         return counts
-    }
-
-    /// `text` cut to `cells` cells, ending in `…` when cut.
-    static func clip(_ text: String, cells: Int) -> String {
-        guard CellWidth.of(text) > cells else { return text }
-        var out = ""
-        var used = 0
-        for character in text {
-            let width = CellWidth.of(SafeText.visible(character))
-            if used + width > cells - 1 { break }
-            out.append(character)
-            used += width
-        }
-        return out + "…"
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import MSALErrorModel
+import TriageConsole
 
 /// Fitting printed lines to the terminal they go to: a table printed at a
 /// terminal is cut to its width (ending in `…`); piped, it keeps full lines for
@@ -18,18 +18,7 @@ enum TerminalWidth {
 
     /// Each line of `text` cut to `width` cells, a cut line ending in `…`.
     static func fit(_ text: String, width: Int) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            let line = String(line)
-            guard CellWidth.of(line) > width else { return line }
-            var out = ""
-            var used = 0
-            for character in line {
-                let cells = CellWidth.of(String(character))
-                if used + cells > width - 1 { break }
-                out.append(character)
-                used += cells
-            }
-            return out + "…"
-        }.joined(separator: "\n")
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { TextClip.clip(String($0), cells: width) }.joined(separator: "\n")
     }
 }

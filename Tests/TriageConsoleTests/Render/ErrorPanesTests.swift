@@ -110,7 +110,7 @@ import Testing
         #expect(blocks.map(\.value) == ["—", "—", "—", "—   e next error · E previous"])
         #expect(ErrorPanes.rawFirst("-42700", "MSALInternalErrorBrokerResponseNotReceived")
             == "-42700 · MSALInternalErrorBrokerResponseNotReceived")
-        #expect(ErrorPanes.clip("-42700 · MSALInternalErrorBrokerResponseNotReceived", cells: 20) == "-42700 · MSALIntern…")
+        #expect(TextClip.clip("-42700 · MSALInternalErrorBrokerResponseNotReceived", cells: 20) == "-42700 · MSALIntern…")
         #expect(ErrorPanes.lineCounts(wanted: [1, 2, 2, 3], rows: 5) == [1, 1, 1, 2], "the message gets the spare row")
         #expect(ErrorPanes.lineCounts(wanted: [1, 2, 2, 3], rows: 9) == [1, 2, 2, 3])
     }
