@@ -65,6 +65,7 @@ let package = Package(
         .testTarget(
             name: "MSALErrorModelTests",
             dependencies: ["MSALErrorModel"],
+            exclude: ["Fixtures"],
             swiftSettings: strict),
         .testTarget(
             name: "MSALErrorTextTests",

@@ -9,7 +9,9 @@ reference catalog's sentences are never copied. The generated Swift is
 committed, so building never needs the reference file.
 
 Usage: Scripts/generate-catalog.py [path/to/msal-error-catalog.json]
-       (default: $MSAL_CATALOG_JSON or ../shared/reference/msal-error-catalog.json)
+       (default: $MSAL_CATALOG_JSON, else the copy the tests read,
+       Tests/MSALErrorModelTests/Fixtures/msal-error-catalog.json). The Android,
+       Java and Go facts come from msal-android-java-go-catalog.json beside it.
        --missing  lists the keys that still have no meaning of our own.
        --check    fails when the committed Swift differs from what the inputs give.
 """
@@ -20,7 +22,9 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT_DIR = os.path.join(ROOT, "Sources", "MSALErrorModel", "Catalog", "Generated")
-MEANINGS = os.path.join(ROOT, "Scripts", "catalog-meanings.txt")
+MEANINGS_DIR = os.path.join(ROOT, "Scripts")
+FIXTURES = os.path.join(ROOT, "Tests", "MSALErrorModelTests", "Fixtures")
+JVM_REFERENCE = "msal-android-java-go-catalog.json"
 EXTRAS = os.path.join(ROOT, "Scripts", "catalog-extras.json")
 
 ACTIONS = {
@@ -92,6 +96,31 @@ def humanize(name):
     return words[:1].upper() + words[1:].lower() + "."
 
 
+def simple_class(fqcn):
+    """`com.microsoft.aad.msal4j.MsalException` -> `MsalException`; `java.lang.*` keeps its package."""
+    return fqcn if fqcn.startswith("java.") else fqcn.rsplit(".", 1)[-1]
+
+
+# The exception classes that name their handling on their own (the codes' handling comes from
+# the advice rules, which read the exception the app receives; see Catalog+JVM.swift).
+ANDROID_EXCEPTION_ACTIONS = {
+    "MsalUiRequiredException": "interactive_auth",
+    "UiRequiredException": "interactive_auth",
+    "MsalUserCancelException": "user_canceled_optional_retry",
+    "UserCancelException": "user_canceled_optional_retry",
+    "MsalIntuneAppProtectionPolicyRequiredException": "intune_remediation",
+    "IntuneAppProtectionPolicyRequiredException": "intune_remediation",
+    "MsalDeclinedScopeException": "retry_with_granted_scopes",
+    "MsalArgumentException": "fix_app_configuration",
+    "ArgumentException": "fix_app_configuration",
+}
+
+JAVA_EXCEPTION_ACTIONS = {
+    "MsalInteractionRequiredException": "interactive_auth",
+    "MsalThrottlingException": "retry_after_delay",
+}
+
+
 def first_oauth_error(text):
     if not text:
         return None
@@ -108,8 +137,12 @@ class Builder:
         self.missing = []
         self.entries = []
 
-    def add(self, platform, kind, name, value, domain=None, action=None, key=None, meaning=None):
+    def add(self, platform, kind, name, value, domain=None, action=None, key=None, meaning=None, shared_key=None):
         key = key or f"{platform}/{kind}/{name}"
+        if key not in self.meanings and shared_key in self.meanings:
+            # One meaning for a value that several classes declare (Android's aliases).
+            self.used_keys.add(shared_key)
+            key = shared_key
         if key in self.meanings:
             own_action, own_meaning = self.meanings[key]
             self.used_keys.add(key)
@@ -215,6 +248,10 @@ class Builder:
             self.add("python", "errorCode", info["value"], info["value"], domain="error",
                      action=info.get("action"), meaning=info["meaning"])
 
+        self.build_android(ref["android"])
+        self.build_java(ref["java"])
+        self.build_go(ref["go"])
+
         for info in ref["aadsts"]:
             self.add("aadsts", "aadsts", info["aadsts"], info["code"], domain=info["name"],
                      action=AADSTS_CATEGORY_ACTIONS.get(info["category"]))
@@ -224,6 +261,42 @@ class Builder:
         for info in ex["httpStatuses"]:
             self.add("http", "httpStatus", f"HTTP {info['value']}", info["value"], domain=info["name"],
                      action=info.get("action"), meaning=info["meaning"])
+
+
+    # MSAL Android (with its common library), msal4j and MSAL Go: names and values exactly
+    # as msal-android-java-go-catalog.json lists them, in its order.
+
+    def build_android(self, android):
+        for cls in android["exceptionClasses"]:
+            self.add("android", "exceptionType", cls["name"], cls["name"], domain=simple_class(cls["extends"]),
+                     action=ANDROID_EXCEPTION_ACTIONS.get(cls["name"]))
+        for code in android["codes"]:
+            kind = "subError" if code["class"] == "OAuth2SubErrorCode" else "errorCode"
+            self.add("android", kind, code["constant"], code["value"], domain=code["class"],
+                     key=f"android/{kind}/{code['class']}.{code['constant']}",
+                     shared_key=f"android/code/{code['value']}")
+
+    def build_java(self, java):
+        for cls in java["exceptionClasses"]:
+            self.add("java", "exceptionType", cls["name"], cls["name"], domain=simple_class(cls["extends"]),
+                     action=JAVA_EXCEPTION_ACTIONS.get(cls["name"]))
+        for code in java["codes"]:
+            name = code["constant"] or code["value"]
+            holder = code["class"]
+            kind = "subError" if holder == "MsalServiceExceptionFactory" else "errorCode"
+            self.add("java", kind, name, code["value"], domain=holder, key=f"java/{kind}/{holder}.{name}",
+                     shared_key=f"java/code/{code['value']}")
+        for reason in java["interactionRequiredReasons"]:
+            self.add("java", "classification", reason["name"], reason["value"],
+                     domain="MsalInteractionRequiredException", action="interactive_auth")
+
+    def build_go(self, go):
+        for error_type in go["errorTypes"]:
+            package = error_type["package"].rsplit("/", 2)
+            self.add("go", "errorType", error_type["name"], error_type["name"], domain="/".join(package[-2:]))
+        for text in go["errorStrings"]:
+            self.add("go", "errorString", text["value"], text["value"], domain=text["package"],
+                     key="go/errorString/" + text["value"].replace("\n", "\\n"))
 
     @staticmethod
     def msid_meaning(name, target, mapped, recoverable):
@@ -279,7 +352,7 @@ def write(path, text):
         handle.write(text)
 
 
-HEADER = "// GENERATED by Scripts/generate-catalog.py from msal-error-catalog.json and Scripts/catalog-*.\n// Do not edit: change the inputs and run the script again.\n"
+HEADER = "// GENERATED by Scripts/generate-catalog.py from the reference catalogs and Scripts/catalog-*.\n// Do not edit: change the inputs and run the script again.\n"
 
 
 def entry_table(builder, platform, symbol):
@@ -346,30 +419,34 @@ def camel(text):
 
 
 def load_meanings():
+    """Every `Scripts/catalog-meanings*.txt` (one file per platform family keeps edits apart)."""
     meanings = {}
-    if not os.path.exists(MEANINGS):
-        return meanings
-    with open(MEANINGS, encoding="utf-8") as handle:
-        for number, line in enumerate(handle, 1):
-            line = line.rstrip("\n")
-            if not line or line.startswith("#"):
-                continue
-            parts = line.split(" | ", 2)
-            if len(parts) != 3:
-                raise SystemExit(f"{MEANINGS}:{number}: expected 'key | action | meaning'")
-            key, action, meaning = parts
-            if key in meanings:
-                raise SystemExit(f"{MEANINGS}:{number}: duplicate key {key}")
-            meanings[key] = (action.strip() or None, meaning.strip())
+    files = sorted(f for f in os.listdir(MEANINGS_DIR) if f.startswith("catalog-meanings") and f.endswith(".txt"))
+    for name in files:
+        path = os.path.join(MEANINGS_DIR, name)
+        with open(path, encoding="utf-8") as handle:
+            for number, line in enumerate(handle, 1):
+                line = line.rstrip("\n")
+                if not line or line.startswith("#"):
+                    continue
+                parts = line.split(" | ", 2)
+                if len(parts) != 3:
+                    raise SystemExit(f"{path}:{number}: expected 'key | action | meaning'")
+                key, action, meaning = parts
+                if key in meanings:
+                    raise SystemExit(f"{path}:{number}: duplicate key {key}")
+                meanings[key] = (action.strip() or None, meaning.strip())
     return meanings
 
 
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
-    default = os.environ.get("MSAL_CATALOG_JSON") or os.path.join(ROOT, "..", "shared", "reference", "msal-error-catalog.json")
+    default = os.environ.get("MSAL_CATALOG_JSON") or os.path.join(FIXTURES, "msal-error-catalog.json")
     path = args[0] if args else default
     with open(path, encoding="utf-8") as handle:
         reference = json.load(handle)
+    with open(os.path.join(os.path.dirname(path), JVM_REFERENCE), encoding="utf-8") as handle:
+        reference.update(json.load(handle))
     with open(EXTRAS, encoding="utf-8") as handle:
         extras = json.load(handle)
     builder = Builder(reference, extras, load_meanings())
@@ -382,7 +459,7 @@ def main():
         return
     outputs = {
         os.path.join(OUT_DIR, f"CatalogTable+{platform.capitalize()}.swift"): entry_table(builder, platform, platform + "Entries")
-        for platform in ("apple", "dotnet", "js", "python", "aadsts", "http")
+        for platform in ("apple", "dotnet", "js", "python", "android", "java", "go", "aadsts", "http")
     }
     outputs[os.path.join(OUT_DIR, "CatalogTable+Facts.swift")] = facts_table(builder)
     if "--check" in sys.argv:

@@ -32,12 +32,12 @@ func runConsoleBenchmark() {
     let ingestSeconds = seconds(since: started)
     let rssAfter = residentBytes()
     print("events:                    \(synthetic ? "synthetic flows" : "simulator, mixed, seed 1")")
-    let logBytes = state.log.events.capacity * MemoryLayout<AcquisitionEvent>.stride
-        + state.log.flowStart.capacity * (MemoryLayout<UInt32>.stride + MemoryLayout<Int>.stride + 1)
+    let logBytes = state.log.events.capacity * MemoryLayout<LogEvent>.stride
+        + state.log.flowStart.capacity * (MemoryLayout<FlowID>.stride + MemoryLayout<Int>.stride + 1)
     print("events in the log:         \(state.log.count) (ingested in \(format(ingestSeconds * 1000)) ms, "
         + "batches of 20000)")
     print("log memory (computed):     \(format(Double(logBytes) / Double(count))) bytes/event "
-        + "(event stride \(MemoryLayout<AcquisitionEvent>.stride) B + flow index)")
+        + "(event stride \(MemoryLayout<LogEvent>.stride) B + flow index)")
     print("process memory growth:     \(format(Double(rssAfter - rssBefore) / Double(count))) bytes/event (RSS)")
 
     ConsoleReducer.reduce(&state, .command(.top))
@@ -83,7 +83,7 @@ private func benchmarkBatch(from start: Int, count: Int, withDiagnoses: Bool) ->
         Diagnosis(platform: .apple, domain: "MSALErrorDomain", code: .number(-50000), codeName: "MSALErrorInternal",
                   internalSubCode: -42700, internalSubCodeName: "MSALInternalErrorBrokerResponseNotReceived"),
     ]
-    var events: [AcquisitionEvent] = []
+    var events: [LogEvent] = []
     events.reserveCapacity(count)
     for index in start..<(start + count) {
         let flow = UInt32(index / 4)
@@ -91,10 +91,10 @@ private func benchmarkBatch(from start: Int, count: Int, withDiagnoses: Bool) ->
         let failing = flow % 5 == 4
         let step: Step = [.apiCall, .networkRequest, .serverResponse, failing ? .handlerDecision : .result][position]
         let outcome: Outcome = position == 2 ? (failing ? .error : .success) : (position == 0 ? .started : .info)
-        events.append(AcquisitionEvent(
+        let event = AcquisitionEvent(
             time: UInt64(index) * 7, flow: flow, account: UInt16(flow % 4), platform: Platform.lenses[Int(flow) % 4],
-            step: step, api: .acquireTokenSilent, outcome: outcome,
-            diagnosis: failing && position == 2 ? DiagnosisRef(index: flow % 3) : nil))
+            step: step, api: .acquireTokenSilent, outcome: outcome)
+        events.append(LogEvent(event, flow: .simulated(flow), diagnosis: failing && position == 2 ? StoreIndex(flow % 3) : nil))
     }
     return EventBatch(diagnoses: withDiagnoses ? diagnoses.map { StoredDiagnosis($0) } : [], events: events)
 }

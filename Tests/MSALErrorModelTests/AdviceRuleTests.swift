@@ -228,7 +228,7 @@ struct AdviceRuleTests {
                    rule: "unknown", .unknown, .unknownError),
     ]
 
-    @Test("each rule fires for its diagnosis", arguments: cases)
+    @Test("each rule fires for its diagnosis", arguments: cases + AdviceJVMRuleCases.cases)
     func ruleFires(_ example: AdviceCase) {
         let advice = advise(example.diagnosis)
         #expect(advice.rule == example.rule)
@@ -240,6 +240,7 @@ struct AdviceRuleTests {
     @Test("every rule in the table has a test case, classifications included")
     func everyRuleIsTested() {
         let tested = Set(Self.cases.map(\.rule)).union(AdviceClassificationTests.cases.map(\.rule))
+            .union(AdviceJVMRuleCases.cases.map(\.rule))
         let untested = AdviceEngine.ruleIDs.filter { !tested.contains($0) }
         #expect(untested.isEmpty, "rules without a test: \(untested)")
     }

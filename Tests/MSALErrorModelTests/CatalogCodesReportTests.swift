@@ -14,7 +14,8 @@ struct CatalogCodesReportTests {
             Issue.record("not an object")
             return
         }
-        #expect(first.map(\.0) == ["platform", "kind", "name", "value", "domain", "meaning", "action"])
+        #expect(first.map(\.0) == ["platform", "kind", "name", "value", "domain", "meaning", "action",
+                                   "developerAdvice", "userMessageKey"])
         let text = CodesReport.listJSON(entries).serialized()
         #expect(text.contains(#""name":"MSALErrorInteractionRequired","value":-50002"#))
         #expect(text.contains(#""kind":"userInfoKey","name":"MSALInternalErrorCodeKey","value":"MSALInternalErrorCodeKey""#))

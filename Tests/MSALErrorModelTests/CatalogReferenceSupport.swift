@@ -1,30 +1,48 @@
 import Foundation
 
-/// The reference catalog the model is generated from, read when it is present.
-///
-/// CI has the shared folder beside the clone (`<package root>/../shared/reference/`);
-/// `MSAL_CATALOG_JSON` points elsewhere. Without it the comparison tests are skipped
-/// (Swift Testing shows them as skipped, so nobody mistakes a skip for a pass).
+/// The reference catalogs the model is generated from, as test fixtures inside the
+/// repository (`Tests/MSALErrorModelTests/Fixtures/`), so that a fresh clone runs every
+/// comparison. `SharedReferenceTests` checks that the fixtures are still byte for byte
+/// the shared originals (`<package root>/../shared/reference/`) when those are present.
 enum ReferenceCatalog {
-    static var path: String {
-        if let override = ProcessInfo.processInfo.environment["MSAL_CATALOG_JSON"], !override.isEmpty {
-            return override
-        }
-        let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return packageRoot.appendingPathComponent("../shared/reference/msal-error-catalog.json").standardized.path
+    /// The Apple, .NET, JS, Python and AADSTS catalog.
+    static let fileName = "msal-error-catalog.json"
+    /// The MSAL Android (with common), msal4j and MSAL Go catalog.
+    static let jvmFileName = "msal-android-java-go-catalog.json"
+    static let fileNames = [fileName, jvmFileName]
+
+    static var fixturesDirectory: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
     }
 
-    static var isAvailable: Bool { FileManager.default.fileExists(atPath: path) }
+    static var path: String { fixturesDirectory.appendingPathComponent(fileName).path }
+    static var jvmPath: String { fixturesDirectory.appendingPathComponent(jvmFileName).path }
 
-    static func load() throws -> [String: Any] {
+    /// Where the shared originals are: beside the clone, or where `MSAL_SHARED_REFERENCE`
+    /// says (a git worktree elsewhere).
+    static var sharedDirectory: URL {
+        if let override = ProcessInfo.processInfo.environment["MSAL_SHARED_REFERENCE"], !override.isEmpty {
+            return URL(fileURLWithPath: override)
+        }
+        return URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("../shared/reference").standardized
+    }
+
+    static var sharedIsPresent: Bool {
+        fileNames.allSatisfy { FileManager.default.fileExists(atPath: sharedDirectory.appendingPathComponent($0).path) }
+    }
+
+    static func load() throws -> [String: Any] { try load(path) }
+    static func loadJVM() throws -> [String: Any] { try load(jvmPath) }
+
+    private static func load(_ path: String) throws -> [String: Any] {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw ReferenceError.notAnObject(path)
         }
         return root
     }
-
     enum ReferenceError: Error {
         case notAnObject(String)
         case missing(String)

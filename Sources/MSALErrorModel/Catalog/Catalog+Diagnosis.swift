@@ -9,6 +9,9 @@ extension Catalog {
         case .dotnet: dotnetDiagnosis(for: entry)
         case .js: jsDiagnosis(for: entry)
         case .python: pythonDiagnosis(for: entry)
+        case .android: androidDiagnosis(for: entry)
+        case .java: javaDiagnosis(for: entry)
+        case .go: goDiagnosis(for: entry)
         case .aadsts: aadstsDiagnosis(for: entry)
         case .http: Diagnosis(httpStatus: entry.value.number)
         }

@@ -1,6 +1,6 @@
 /// Where a catalog entry comes from.
 public enum CatalogPlatform: String, CaseIterable, Codable, Hashable, Sendable {
-    case apple, dotnet, js, python, aadsts, http
+    case apple, dotnet, js, python, android, java, go, aadsts, http
 }
 
 /// What a catalog entry is (the `kind` field of `codes --json`).
@@ -20,6 +20,10 @@ public enum CatalogKind: String, CaseIterable, Codable, Hashable, Sendable {
     case subError
     case errorClass
     case errorDictKey
+    /// MSAL Go's error types (`CallErr`, `InvalidJsonErr`).
+    case errorType
+    /// MSAL Go's fixed error texts (it has no error codes), exactly as its format strings read.
+    case errorString
     case aadsts
     case b2c
     case httpStatus

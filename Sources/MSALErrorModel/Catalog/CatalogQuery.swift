@@ -17,7 +17,8 @@ enum CatalogQuery {
             return known.isEmpty ? [unlistedB2C(code)] : known
         }
         if let value = Int(text) {
-            let matches = index.entries(at: index.byNumber[value])
+            // Android declares one STS number as a string code (`1000030`).
+            let matches = index.entries(at: index.byNumber[value]) + index.entries(at: index.byText[text])
             if (500...599).contains(value), !matches.contains(where: { $0.kind == .httpStatus }) {
                 return matches + [unlistedServerError(value)]
             }

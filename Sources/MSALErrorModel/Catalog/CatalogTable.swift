@@ -2,5 +2,6 @@
 enum CatalogTable {
     /// Every entry in catalog order: platform, then kind, then source order.
     static let all: [CatalogEntry] =
-        appleEntries + dotnetEntries + jsEntries + pythonEntries + aadstsEntries + httpEntries
+        appleEntries + dotnetEntries + jsEntries + pythonEntries + androidEntries + javaEntries + goEntries
+        + aadstsEntries + httpEntries
 }

@@ -66,6 +66,13 @@ extension CodesReport {
             add("Category", entry.value.number.flatMap(Catalog.aadsts)?.category.rawValue)
         case .httpStatus:
             add("Reason", entry.domain)
+        case .errorCode where entry.platform == .android || entry.platform == .java,
+             .subError where entry.platform == .android || entry.platform == .java:
+            // Android and msal4j declare one value on several classes; the error domain
+            // below is the exception the app catches, this is where the constant lives.
+            add("Declared on", entry.domain.map { "\($0).\(entry.name)" })
+        case .errorType, .errorString:
+            add("Package", entry.domain)
         default:
             break
         }

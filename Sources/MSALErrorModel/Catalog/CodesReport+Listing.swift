@@ -10,12 +10,19 @@ extension CodesReport {
     /// the entry as a diagnosis, else the catalog's own hint; none for kinds that
     /// are not errors (domains, userInfo keys, dict keys).
     public static func action(for entry: CatalogEntry) -> RecommendedAction? {
+        listedAdvice(for: entry)?.action
+    }
+
+    /// The action and, when a rule gave it, the advice (developer advice in the entry's
+    /// platform's terms, user-message key) that the listing shows for an entry.
+    static func listedAdvice(for entry: CatalogEntry) -> (action: RecommendedAction, advice: Advice?)? {
         switch entry.kind {
         case .domain, .userInfoKey, .errorDictKey: return nil
         default: break
         }
-        let advised = AdviceEngine.advise(Catalog.diagnosis(for: entry)).action
-        return advised == .unknown ? entry.action : advised
+        let advice = AdviceEngine.advise(Catalog.diagnosis(for: entry))
+        guard advice.action == .unknown else { return (advice.action, advice) }
+        return entry.action.map { ($0, nil) }
     }
 
     /// `codes --json`: one array, one object per entry.
@@ -24,14 +31,17 @@ extension CodesReport {
     }
 
     static func entryJSON(_ entry: CatalogEntry) -> JSONValue {
-        .object([
+        let listed = listedAdvice(for: entry)
+        return .object([
             ("platform", .string(entry.platform.rawValue)),
             ("kind", .string(entry.kind.rawValue)),
             ("name", .string(entry.name)),
             ("value", JSONValue(entry.value)),
             ("domain", JSONValue(entry.domain)),
             ("meaning", .string(entry.meaning)),
-            ("action", JSONValue(action(for: entry)?.rawValue)),
+            ("action", JSONValue(listed?.action.rawValue)),
+            ("developerAdvice", JSONValue(listed?.advice?.developerAdvice)),
+            ("userMessageKey", JSONValue(listed?.advice?.userMessage.rawValue)),
         ])
     }
 

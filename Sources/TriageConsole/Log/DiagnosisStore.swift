@@ -70,12 +70,12 @@ public struct DiagnosisStore: Sendable {
 
     public var count: Int { entries.count }
 
-    public subscript(index: UInt32) -> StoredDiagnosis { entries[Int(index)] }
+    public subscript(index: StoreIndex) -> StoredDiagnosis { entries[Int(index.value)] }
 
     /// Adds an entry and returns its index.
     @discardableResult
-    public mutating func append(_ entry: StoredDiagnosis) -> UInt32 {
+    public mutating func append(_ entry: StoredDiagnosis) -> StoreIndex {
         entries.append(entry)
-        return UInt32(entries.count - 1)
+        return StoreIndex(UInt32(entries.count - 1))
     }
 }

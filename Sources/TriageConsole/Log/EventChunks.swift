@@ -1,5 +1,3 @@
-import AcquisitionSimulator
-
 /// The log's events, kept in chunks of 65,536.
 ///
 /// An export reads a copy of the log on another thread while the stream keeps
@@ -10,7 +8,7 @@ public struct EventChunks: RandomAccessCollection, Sendable {
     static let chunkShift = 16
     static let chunkSize = 1 << chunkShift
 
-    private var chunks: [[AcquisitionEvent]] = []
+    private var chunks: [[LogEvent]] = []
     public private(set) var count = 0
 
     public init() {}
@@ -18,16 +16,16 @@ public struct EventChunks: RandomAccessCollection, Sendable {
     public var startIndex: Int { 0 }
     public var endIndex: Int { count }
 
-    public subscript(index: Int) -> AcquisitionEvent {
+    public subscript(index: Int) -> LogEvent {
         chunks[index >> Self.chunkShift][index & (Self.chunkSize - 1)]
     }
 
     /// Room held for events, including the unfilled part of the last chunk.
     public var capacity: Int { chunks.reduce(0) { $0 + $1.capacity } }
 
-    mutating func append(_ event: AcquisitionEvent) {
+    mutating func append(_ event: LogEvent) {
         if chunks.isEmpty || chunks[chunks.count - 1].count == Self.chunkSize {
-            var chunk: [AcquisitionEvent] = []
+            var chunk: [LogEvent] = []
             chunk.reserveCapacity(Self.chunkSize)
             chunks.append(chunk)
         }

@@ -3,40 +3,37 @@ import MSALErrorModel
 
 /// Every event of the session, in arrival order, as compact values.
 ///
-/// An event's `diagnosis` is an index into `diagnoses` (this log's own table).
-/// Per event the log keeps the 32-byte event itself and nothing else; per flow
+/// An event's `diagnosis` is a ``StoreIndex`` into `diagnoses` (this log's own table).
+/// Per event the log keeps one 32-byte ``LogEvent`` and nothing else; per flow
 /// it keeps the index of the flow's first event, which makes "next flow" and the
 /// flow trace cheap with a million events.
 public struct EventLog: Sendable {
     public private(set) var events = EventChunks()
     public private(set) var diagnoses = DiagnosisStore()
     /// The first event of each flow.
-    public private(set) var flowStart: [UInt32: Int] = [:]
+    public private(set) var flowStart: [FlowID: Int] = [:]
     public private(set) var errorCount = 0
     public private(set) var warningCount = 0
-    /// How many flows of pasted or opened errors the log holds.
+    /// How many flows of pasted or opened errors the log holds (the next one's number).
     public private(set) var importedFlowCount: UInt32 = 0
-
-    /// Flow ids from here up belong to errors the person pasted or opened, not to the simulator.
-    public static let importedFlowBase: UInt32 = 0x8000_0000
 
     public init() {}
 
     public var count: Int { events.count }
 
-    public subscript(index: Int) -> AcquisitionEvent { events[index] }
+    public subscript(index: Int) -> LogEvent { events[index] }
 
     /// Adds a diagnosis the next events may refer to.
     @discardableResult
-    public mutating func addDiagnosis(_ entry: StoredDiagnosis) -> UInt32 {
+    public mutating func addDiagnosis(_ entry: StoredDiagnosis) -> StoreIndex {
         diagnoses.append(entry)
     }
 
     /// Appends one event whose `diagnosis` already refers to this log's table.
-    public mutating func append(_ event: AcquisitionEvent) {
+    public mutating func append(_ event: LogEvent) {
         if flowStart[event.flow] == nil {
             flowStart[event.flow] = events.count
-            if EventLog.isImported(event) { importedFlowCount += 1 }
+            if event.isImported { importedFlowCount += 1 }
         }
         switch event.outcome {
         case .error: errorCount += 1
@@ -56,21 +53,16 @@ public struct EventLog: Sendable {
     }
 
     /// The stored diagnosis of an event, if it has one.
-    public func diagnosis(of event: AcquisitionEvent) -> StoredDiagnosis? {
-        guard let ref = event.diagnosis, Int(ref.index) < diagnoses.count else { return nil }
-        return diagnoses[ref.index]
-    }
-
-    /// True when the event came from a pasted or opened error rather than the simulator.
-    public static func isImported(_ event: AcquisitionEvent) -> Bool {
-        event.flow >= importedFlowBase
+    public func diagnosis(of event: LogEvent) -> StoredDiagnosis? {
+        guard let index = event.diagnosis, Int(index.value) < diagnoses.count else { return nil }
+        return diagnoses[index]
     }
 
     /// The events of one flow, in order, starting at its first event (at most `limit`).
     ///
     /// Flows are short and close together in time, so the scan stops after
     /// `window` events past the last one found.
-    public func flowEvents(_ flow: UInt32, limit: Int = 200, window: Int = 5_000) -> [Int] {
+    public func flowEvents(_ flow: FlowID, limit: Int = 200, window: Int = 5_000) -> [Int] {
         guard let start = flowStart[flow] else { return [] }
         var found: [Int] = []
         var index = start

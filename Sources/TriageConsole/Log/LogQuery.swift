@@ -13,7 +13,7 @@ public struct LogQuery: Hashable, Sendable {
         case action(String)
         case platform(String)
         case outcome(String)
-        case flow(UInt32)
+        case flow(FlowID)
     }
 
     public let source: String
@@ -53,10 +53,12 @@ public struct LogQuery: Hashable, Sendable {
                 }
                 terms.append(.outcome(value))
             case "flow":
-                guard let flow = UInt32(value.hasPrefix("#") ? String(value.dropFirst()) : value) else {
-                    return .failure(QueryError(message: "flow needs a number, e.g. flow:12"))
+                let digits = value.hasPrefix("#") ? value.dropFirst() : Substring(value)
+                let imported = digits.lowercased().hasPrefix("p")
+                guard let number = UInt32(imported ? digits.dropFirst() : digits), !imported || number > 0 else {
+                    return .failure(QueryError(message: "flow needs a number, e.g. flow:12 (or flow:p3 for the third pasted error)"))
                 }
-                terms.append(.flow(flow))
+                terms.append(.flow(imported ? .imported(number - 1) : .simulated(number)))
             default:
                 // Not one of ours (an AADSTS URL, a time): plain text.
                 terms.append(.text(word.lowercased()))
@@ -98,7 +100,7 @@ public struct CompiledQuery: Sendable {
         var outcome: [Bool]
         var decision: [Bool]
         var imported: Bool
-        var flow: UInt32?
+        var flow: FlowID?
         /// True when an event without a diagnosis can still match (through its columns).
         var columnsCount: Bool
     }
@@ -120,13 +122,13 @@ public struct CompiledQuery: Sendable {
         }
     }
 
-    public func matches(_ event: AcquisitionEvent) -> Bool {
+    public func matches(_ event: LogEvent) -> Bool {
         for term in terms {
             if let flow = term.flow {
                 if event.flow != flow { return false }
                 continue
             }
-            if let ref = event.diagnosis, Int(ref.index) < term.diagnosis.count, term.diagnosis[Int(ref.index)] {
+            if let index = event.diagnosis, Int(index.value) < term.diagnosis.count, term.diagnosis[Int(index.value)] {
                 continue
             }
             guard term.columnsCount else { return false }
@@ -135,7 +137,7 @@ public struct CompiledQuery: Sendable {
                 || term.api[CaseTable.slot(event.api)]
                 || term.outcome[CaseTable.slot(event.outcome)]
                 || (event.decision.map { term.decision[CaseTable.slot($0)] } ?? false)
-                || (term.imported && EventLog.isImported(event))
+                || (term.imported && event.isImported)
             if !hit { return false }
         }
         return true

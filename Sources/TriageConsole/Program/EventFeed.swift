@@ -8,11 +8,15 @@ public struct FeedItem: Sendable {
     /// The feed's own reference for the diagnosis: equal references are stored
     /// once, and the platform lens looks the condition up by it. Nil for real errors.
     public var simulatorRef: DiagnosisRef?
+    /// True for an error the person pasted, opened or followed: it gets a flow of its own.
+    public var isImported: Bool
 
-    public init(event: AcquisitionEvent, diagnosis: Diagnosis? = nil, simulatorRef: DiagnosisRef? = nil) {
+    public init(event: AcquisitionEvent, diagnosis: Diagnosis? = nil, simulatorRef: DiagnosisRef? = nil,
+                isImported: Bool = false) {
         self.event = event
         self.diagnosis = diagnosis
         self.simulatorRef = simulatorRef
+        self.isImported = isImported
     }
 }
 

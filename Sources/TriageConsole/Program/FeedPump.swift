@@ -1,39 +1,41 @@
 import AcquisitionSimulator
 import MSALErrorModel
 
-/// Moves events from a feed into `EventBatch`es, storing each feed diagnosis
-/// once (by its `simulatorRef`) in the log's table.
+/// Moves events from a feed into `EventBatch`es: the one place where a feed's
+/// simulator reference (`DiagnosisRef`, into the simulator's table) becomes the log's
+/// ``StoreIndex``; each feed diagnosis is stored once. Imported errors get flows of
+/// their own (``FlowID/imported(_:)``), numbered after those already in the log.
 struct FeedPump {
-    private var stored: [DiagnosisRef: UInt32] = [:]
+    private var stored: [DiagnosisRef: StoreIndex] = [:]
 
     /// Takes every event due by `now` (at most `limit`), or exactly one when `now` is nil.
     mutating func batch(from feed: any EventFeed, dueBy now: VirtualMilliseconds?, limit: Int,
                         log: EventLog) -> EventBatch {
         var batch = EventBatch(events: [])
         var nextIndex = UInt32(log.diagnoses.count)
-        var importedFlow = EventLog.importedFlowBase + log.importedFlowCount
+        var importedFlow = log.importedFlowCount
         while batch.events.count < limit, let due = feed.nextTime() {
             if let now, due > now { break }
             guard let item = feed.take() else { break }
-            var event = item.event
-            if EventLog.isImported(event) {
-                // Each real error is a flow of its own, numbered after those already in the log (pastes included).
-                event.flow = importedFlow
+            let flow: FlowID
+            if item.isImported {
+                flow = .imported(importedFlow)
                 importedFlow += 1
+            } else {
+                flow = .simulated(item.event.flow)
             }
+            var index: StoreIndex?
             if let diagnosis = item.diagnosis {
                 if let ref = item.simulatorRef, let known = stored[ref] {
-                    event.diagnosis = DiagnosisRef(index: known)
+                    index = known
                 } else {
                     batch.diagnoses.append(StoredDiagnosis(diagnosis, simulatorRef: item.simulatorRef))
-                    if let ref = item.simulatorRef { stored[ref] = nextIndex }
-                    event.diagnosis = DiagnosisRef(index: nextIndex)
+                    index = StoreIndex(nextIndex)
+                    if let ref = item.simulatorRef { stored[ref] = StoreIndex(nextIndex) }
                     nextIndex += 1
                 }
-            } else {
-                event.diagnosis = nil
             }
-            batch.events.append(event)
+            batch.events.append(LogEvent(item.event, flow: flow, diagnosis: index))
             if now == nil { break }
         }
         return batch

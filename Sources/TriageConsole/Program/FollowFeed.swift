@@ -48,7 +48,7 @@ public final class FollowFeed: EventFeed {
         let firstLine = linesRead
         linesRead += lines.count
         for found in ErrorTextDecoder.scan(lines.joined(separator: "\n")) {
-            ready.append(ImportedErrors.item(found.diagnosis, flow: flowsMade, line: firstLine + found.line,
+            ready.append(ImportedErrors.item(found.diagnosis, line: firstLine + found.line,
                                              fallbackPlatform: fallbackPlatform))
             flowsMade += 1
         }

@@ -74,24 +74,24 @@ public enum SessionExport {
             self.diagnosisParts = Array(repeating: nil, count: log.diagnoses.count)
         }
 
-        mutating func line(_ event: AcquisitionEvent, into out: inout [UInt8]) {
-            let imported = EventLog.isImported(event)
+        mutating func line(_ event: LogEvent, into out: inout [UInt8]) {
+            let imported = event.isImported
             let scenario = imported ? importedScenarioJSON
                 : Int(event.scenario) < scenarioJSON.count ? scenarioJSON[Int(event.scenario)] : "\"\""
             var parts: (json: String, action: RecommendedAction)?
-            if let ref = event.diagnosis, Int(ref.index) < diagnosisParts.count { parts = self.parts(of: ref.index) }
-            EventJSONLine.write(event, scenarioJSON: scenario,
+            if let index = event.diagnosis, Int(index.value) < diagnosisParts.count { parts = self.parts(of: index) }
+            EventJSONLine.write(event.acquisitionEvent, scenarioJSON: scenario,
                                 api: imported ? ColumnText.importedAPI : event.api.rawValue,
                                 action: parts?.action, diagnosisJSON: parts?.json, to: &out)
             out.append(UInt8(ascii: "\n"))
         }
 
-        private mutating func parts(of index: UInt32) -> (json: String, action: RecommendedAction) {
-            if let cached = diagnosisParts[Int(index)] { return cached }
+        private mutating func parts(of index: StoreIndex) -> (json: String, action: RecommendedAction) {
+            if let cached = diagnosisParts[Int(index.value)] { return cached }
             let stored = log.diagnoses[index]
             let parts = (json: DiagnosisReport.json(stored.diagnosis, locale: locale).serialized(),
                          action: HandlerPolicy.action(for: stored.diagnosis, advice: stored.advice))
-            diagnosisParts[Int(index)] = parts
+            diagnosisParts[Int(index.value)] = parts
             return parts
         }
     }

@@ -72,9 +72,9 @@ enum DetailPane {
             return
         }
         let event = state.log[index]
-        let imported = EventLog.isImported(event)
+        let imported = event.isImported
         let origin = imported ? (event.detail > 0 ? "from line \(event.detail)" : "pasted error")
-            : "flow #\(event.flow) · \(ColumnText.api(event.api))"
+            : "flow \(event.flow) · \(ColumnText.api(event.api))"
         writer.text(imported ? origin : "\(origin) · \(ColumnText.step(event.step)) · "
             + "\(ColumnText.outcome(event.outcome)) · \(ColumnText.time(event.time))", role: .dim)
         if let decision = event.decision, event.step == .handlerDecision {

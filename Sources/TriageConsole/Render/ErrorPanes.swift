@@ -86,15 +86,15 @@ enum ErrorPanes {
 
     static func flowName(_ state: ConsoleState, _ event: Int) -> String {
         let value = state.log[event]
-        guard EventLog.isImported(value) else { return "flow #\(value.flow)" }
-        return value.detail > 0 ? "line \(value.detail)" : "pasted #p\(value.flow - EventLog.importedFlowBase + 1)"
+        guard value.isImported else { return "flow \(value.flow)" }
+        return value.detail > 0 ? "line \(value.detail)" : "pasted \(value.flow)"
     }
 
     /// How long before the newest event the error came, in the stream's own (virtual) time.
     static func age(_ state: ConsoleState, _ event: Int) -> String {
         let newest = state.log.events.last?.time ?? state.log[event].time
         let milliseconds = Int(newest) - Int(state.log[event].time)
-        if EventLog.isImported(state.log[event]) || milliseconds <= 0 { return "just now" }
+        if state.log[event].isImported || milliseconds <= 0 { return "just now" }
         if milliseconds < 1_000 { return "\(milliseconds) ms ago" }
         let seconds = milliseconds / 1_000
         return seconds < 60 ? "\(seconds) s ago" : "\(seconds / 60) min \(seconds % 60) s ago"

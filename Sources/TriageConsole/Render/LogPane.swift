@@ -33,8 +33,8 @@ enum LogPane {
     }
 
     /// One row: time, flow, platform, API, step, outcome and the code name.
-    static func drawRow(_ event: AcquisitionEvent, log: EventLog, x: Int, y: Int, width: Int, on screen: inout Screen) {
-        let imported = EventLog.isImported(event)
+    static func drawRow(_ event: LogEvent, log: EventLog, x: Int, y: Int, width: Int, on screen: inout Screen) {
+        let imported = event.isImported
         let outcomeRole = ColumnText.role(event.outcome)
         var column = x
         func cell(_ text: String, _ cells: Int, _ role: StyleRole) {
@@ -44,7 +44,7 @@ enum LogPane {
             column += min(cells + 1, room)
         }
         cell(imported && event.detail > 0 ? "line \(event.detail)" : ColumnText.time(event.time), 9, .dim)
-        cell(imported ? "#p\(event.flow - EventLog.importedFlowBase + 1)" : "#\(event.flow)", 6, .normal)
+        cell(event.flow.description, 6, .normal)
         // A real error names its platform only when its text did; the event's platform is then a stand-in.
         let platform = imported ? log.diagnosis(of: event)?.diagnosis.platform.map(ColumnText.platform) ?? "?"
             : ColumnText.platform(event.platform)
@@ -56,7 +56,7 @@ enum LogPane {
     }
 
     /// The code name of the event's error, the handler branch, or what the step waited for.
-    static func lastColumn(_ event: AcquisitionEvent, log: EventLog) -> String {
+    static func lastColumn(_ event: LogEvent, log: EventLog) -> String {
         if let decision = event.decision, event.step == .handlerDecision {
             return "→ \(decision.rawValue)"
         }

@@ -13,8 +13,8 @@ enum TracePane {
             return
         }
         let event = state.log[selected]
-        let flowName = EventLog.isImported(event) ? "pasted #p\(event.flow - EventLog.importedFlowBase + 1)"
-            : "flow #\(event.flow)"
+        let flowName = event.isImported ? "pasted \(event.flow)"
+            : "flow \(event.flow)"
         let hint = state.traceFocused ? " · ↑↓ walk, Esc back" : " · Enter to walk"
         screen.put(" Trace \(flowName)\(hint)", x: rect.x, y: rect.y, maxWidth: rect.width, role: titleRole,
                    bold: true)
@@ -31,7 +31,7 @@ enum TracePane {
                 text += "→ \(decision.rawValue)"
             } else if step.step == .apiCall {
                 // A call opens each attempt: name the API so a silent→interactive switch shows.
-                let api = EventLog.isImported(step) ? ColumnText.importedAPI : ColumnText.api(step.api)
+                let api = step.isImported ? ColumnText.importedAPI : ColumnText.api(step.api)
                 text += "call \(api) " + ColumnText.outcome(step.outcome)
             } else {
                 text += "\(ColumnText.step(step.step).padded(9))\(ColumnText.outcome(step.outcome).padded(6))"

@@ -16,12 +16,12 @@ public enum ConsoleAction: Sendable {
 }
 
 /// Events to append. `diagnoses` are appended to the log's table first, in
-/// order; events refer to the table by index (existing entries or the new ones).
+/// order; events refer to the table by ``StoreIndex`` (existing entries or the new ones).
 public struct EventBatch: Sendable {
     public var diagnoses: [StoredDiagnosis]
-    public var events: [AcquisitionEvent]
+    public var events: [LogEvent]
 
-    public init(diagnoses: [StoredDiagnosis] = [], events: [AcquisitionEvent]) {
+    public init(diagnoses: [StoredDiagnosis] = [], events: [LogEvent]) {
         self.diagnoses = diagnoses
         self.events = events
     }

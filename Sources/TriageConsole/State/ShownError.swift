@@ -47,7 +47,7 @@ public struct ShownError: Hashable, Sendable {
     }
 
     /// True for an event the panes count as an error: it failed and carries a diagnosis.
-    static func isError(_ event: AcquisitionEvent) -> Bool {
+    static func isError(_ event: LogEvent) -> Bool {
         event.outcome == .error && event.diagnosis != nil
     }
 }

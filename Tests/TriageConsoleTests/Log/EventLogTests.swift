@@ -5,15 +5,18 @@ import Testing
 @Suite struct EventLogTests {
     @Test func eventsStaySmall() {
         #expect(MemoryLayout<AcquisitionEvent>.stride <= 48)
+        #expect(MemoryLayout<LogEvent>.stride <= MemoryLayout<AcquisitionEvent>.stride,
+                "the log keeps no more per event than the simulator")
     }
 
     @Test func countsAndFlowStarts() {
         let log = Fixtures.state(flows: 9).log
         #expect(log.count == 36)
         #expect(log.errorCount == 3)
-        #expect(log.flowStart[0] == 0 && log.flowStart[4] == 16)
-        #expect(log.flowEvents(2) == [8, 9, 10, 11])
-        #expect(log.flowEvents(99).isEmpty)
+        #expect(log.flowStart[.simulated(0)] == 0 && log.flowStart[.simulated(4)] == 16)
+        #expect(log.flowEvents(.simulated(2)) == [8, 9, 10, 11])
+        #expect(log.flowEvents(.simulated(99)).isEmpty)
+        #expect(log.flowEvents(.imported(2)).isEmpty, "imported flows are numbered apart")
     }
 
     @Test func filteredViewMapsRowsToEventsBothWays() throws {

@@ -14,9 +14,10 @@ import Testing
         return store
     }
 
-    private func event(_ ref: UInt32?, platform: Platform = .apple, outcome: Outcome = .error) -> AcquisitionEvent {
-        AcquisitionEvent(time: 0, flow: 4, account: 0, platform: platform, step: .serverResponse,
-                         api: .acquireTokenSilent, outcome: outcome, diagnosis: ref.map { DiagnosisRef(index: $0) })
+    private func event(_ index: UInt32?, platform: Platform = .apple, outcome: Outcome = .error,
+                       flow: FlowID = .simulated(4)) -> LogEvent {
+        LogEvent(AcquisitionEvent(time: 0, flow: 4, account: 0, platform: platform, step: .serverResponse,
+                                  api: .acquireTokenSilent, outcome: outcome), flow: flow, diagnosis: index.map(StoreIndex.init))
     }
 
     @Test func keyedTermsMatchTheirField() throws {
@@ -30,6 +31,8 @@ import Testing
         #expect(try !compiled("platform:dotnet", store).matches(event(2)), "the event's platform counts")
         #expect(try compiled("outcome:success", store).matches(event(nil, outcome: .success)))
         #expect(try compiled("flow:4", store).matches(event(nil)))
+        #expect(try !compiled("flow:4", store).matches(event(nil, flow: .imported(3))), "pasted errors are numbered apart")
+        #expect(try compiled("flow:p4", store).matches(event(nil, flow: .imported(3))))
         #expect(try compiled("action:unknown", store).matches(event(0)) == (AdviceEngine.advise(Fixtures.interactionRequired).action == .unknown))
     }
 

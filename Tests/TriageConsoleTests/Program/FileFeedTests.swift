@@ -28,7 +28,7 @@ import Testing
         #expect(console.state.log.count == expected.count)
         guard let first = expected.first else { return }
         let event = console.state.log[0]
-        #expect(EventLog.isImported(event))
+        #expect(event.isImported)
         #expect(event.detail == UInt32(first.line))
         let screen = console.frame(width: 120, height: 40).text
         #expect(screen.contains("line \(first.line)"))

@@ -74,12 +74,12 @@ import Testing
     @Test func importedErrorsAreExportedAsImported() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let item = ImportedErrors.item(Fixtures.interactionRequired, flow: 0, line: 3, fallbackPlatform: .apple)
+        let item = ImportedErrors.item(Fixtures.interactionRequired, line: 3, fallbackPlatform: .apple)
         let program = loadedProgram([item], exportingTo: directory)
         program.handle(.character("x"))
         program.finishExport()
         let line = try String(contentsOfFile: directory + "/msal-triage-session-1.jsonl", encoding: .utf8)
-        #expect(line.hasPrefix(#"{"t":0,"flow":2147483648,"scenario":"imported","account":0,"platform":"apple","#))
+        #expect(line.hasPrefix(#"{"t":0,"flow":0,"scenario":"imported","account":0,"platform":"apple","#))
         #expect(line.contains(#""api":"pasted""#))
     }
 

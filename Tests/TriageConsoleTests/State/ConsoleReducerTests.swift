@@ -13,8 +13,9 @@ import Testing
         send(&state, .up)
         #expect(!state.following)
         #expect(state.selection == state.view.count - 2)
-        let more = EventBatch(events: [AcquisitionEvent(time: 9_999, flow: 99, account: 0, platform: .apple,
-                                                        step: .apiCall, api: .acquireTokenSilent, outcome: .started)])
+        let more = EventBatch(events: [LogEvent(AcquisitionEvent(time: 9_999, flow: 99, account: 0, platform: .apple,
+                                                                 step: .apiCall, api: .acquireTokenSilent, outcome: .started),
+                                                flow: .simulated(99), diagnosis: nil)])
         send(&state, action: .ingest(more))
         #expect(state.selection == state.view.count - 3, "scrolled-up selection stays on its event")
         send(&state, .down, .down)
@@ -65,17 +66,17 @@ import Testing
     @Test func flowAndErrorJumps() {
         var state = Fixtures.state(flows: 12)
         send(&state, .character("g"), .character("]"))
-        #expect(state.log[state.selectedEvent!].flow == 1)
+        #expect(state.log[state.selectedEvent!].flow == .simulated(1))
         #expect(state.log[state.selectedEvent!].step == .apiCall)
         send(&state, .character("j"), .character("["))
-        #expect(state.log[state.selectedEvent!].flow == 0, "from inside flow 1, [ goes to flow 0")
+        #expect(state.log[state.selectedEvent!].flow == .simulated(0), "from inside flow 1, [ goes to flow 0")
         send(&state, .character("e"))
         #expect(state.log[state.selectedEvent!].outcome == .error)
-        #expect(state.log[state.selectedEvent!].flow == 2)
+        #expect(state.log[state.selectedEvent!].flow == .simulated(2))
         send(&state, .character("e"))
-        #expect(state.log[state.selectedEvent!].flow == 5)
+        #expect(state.log[state.selectedEvent!].flow == .simulated(5))
         send(&state, .character("E"))
-        #expect(state.log[state.selectedEvent!].flow == 2)
+        #expect(state.log[state.selectedEvent!].flow == .simulated(2))
         send(&state, .character("E"))
         #expect(state.log[state.selectedEvent!].flow == 11, "E before the first error wraps to the newest one")
         #expect(state.status == "no earlier error: wrapped to the newest one")
@@ -216,7 +217,7 @@ import Testing
         if added == 0 {
             #expect(state.status?.contains("no MSAL error recognised") == true)
         } else {
-            #expect(EventLog.isImported(state.log[state.selectedEvent!]))
+            #expect(state.log[state.selectedEvent!].isImported)
         }
         send(&state, .character("p"), .character("x"), .escape)
         #expect(state.mode == .normal)
@@ -238,7 +239,7 @@ import Testing
         send(&state, action: .ingest(batch))
         send(&state, action: .resize(width: 120, height: 40))
         let event = state.log[state.log.count - 1]
-        #expect(EventLog.isImported(event))
+        #expect(event.isImported)
         #expect(state.log.diagnosis(of: event)?.diagnosis == Fixtures.brokerNotReceived)
         let screen = ConsoleRenderer.render(state)
         #expect(screen.text.contains("pasted"))

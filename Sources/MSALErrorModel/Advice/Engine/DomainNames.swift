@@ -25,7 +25,7 @@ final class DomainNames: Sendable {
             return names.count - 1
         }
         msalErrorDomain = intern(AppleCodes.domain)
-        for name in ruleNames + DomainNames.platformClasses { _ = intern(name) }
+        for name in ruleNames + DomainNames.platformClasses + DomainNames.jvmOnlyClasses.keys.sorted() { _ = intern(name) }
         // Aliases first: a name is read in its canonical spelling before any rule sees it.
         let aliases = DomainNames.aliases.map { (word: $0.0, id: intern($0.1)) }
         self.table = WordTable(aliases + names.enumerated().map { (word: $0.element, id: $0.offset) }, foldsCase: false)
@@ -46,6 +46,22 @@ final class DomainNames: Sendable {
         "ServerError", "CacheError", "JoseHeaderError", "NetworkError", "ManagedIdentityError",
     ]
 
+    /// Exception classes only MSAL Android (with its common library) or msal4j has, so a
+    /// bare name tells the platform; the names .NET shares (`MsalUiRequiredException`,
+    /// `MsalClientException`, …) are read as .NET's, as before.
+    static let jvmOnlyClasses: [String: Platform] = [
+        "MsalUserCancelException": .android, "MsalDeclinedScopeException": .android,
+        "MsalIntuneAppProtectionPolicyRequiredException": .android, "MsalUnsupportedBrokerException": .android,
+        "MsalArgumentException": .android, "UiRequiredException": .android, "UserCancelException": .android,
+        "BrokerRequiredException": .android, "UnsupportedBrokerException": .android,
+        "BrokerCommunicationException": .android, "DeviceRegistrationRequiredException": .android,
+        "StrongDeviceRegistrationRequiredException": .android, "InsufficientDeviceRegistrationException": .android,
+        "IrrecoverableDcfException": .android,
+        "MsalInteractionRequiredException": .java, "MsalThrottlingException": .java, "MsalAzureSDKException": .java,
+        "CacheFileLockAcquisitionException": .java, "CacheFileAccessException": .java,
+        "KeyRingAccessException": .java, "KeyChainAccessException": .java,
+    ]
+
     /// The library a namespaced type name comes from.
     static let namespacePrefixes: [(StaticString, Platform)] = [
         ("Microsoft.Identity.Client.", .dotnet), ("com.microsoft.aad.msal4j.", .java),
@@ -56,6 +72,7 @@ final class DomainNames: Sendable {
     static func impliedPlatform(domain: String) -> Platform? {
         if domain.isEmpty { return nil }
         if domain == AppleCodes.domain || domain.hasPrefix("NS") || domain.hasPrefix("com.apple.") { return .apple }
+        if let platform = jvmOnlyClasses[domain] { return platform }
         if domain.hasSuffix("Exception") { return .dotnet }
         if domain.hasSuffix("AuthError") || domain.hasSuffix("ConfigurationError") || platformClasses.contains(domain) {
             return .js

@@ -13,7 +13,7 @@ struct PlatformVocabulary: Sendable {
         case .js: "acquireTokenPopup or acquireTokenRedirect"
         case .python: "acquire_token_interactive(scopes)"
         case .android: "acquireToken(AcquireTokenParameters)"
-        case .java: "acquireToken(InteractiveRequestParameters)"
+        case .java: "IPublicClientApplication.acquireToken(InteractiveRequestParameters)"
         case .go: "AcquireTokenInteractive(ctx, scopes)"
         case nil: "the interactive token API"
         }
@@ -26,9 +26,9 @@ struct PlatformVocabulary: Sendable {
         case .dotnet: "AcquireTokenSilent"
         case .js: "acquireTokenSilent"
         case .python: "acquire_token_silent_with_error"
-        case .android: "acquireTokenSilent"
-        case .java: "acquireTokenSilently"
-        case .go: "AcquireTokenSilent"
+        case .android: "acquireTokenSilent(AcquireTokenSilentParameters)"
+        case .java: "IPublicClientApplication.acquireTokenSilently(SilentParameters)"
+        case .go: "AcquireTokenSilent(ctx, scopes, public.WithSilentAccount(account))"
         case nil: "the silent token API"
         }
     }
@@ -54,7 +54,10 @@ struct PlatformVocabulary: Sendable {
         case .dotnet: "ErrorCode, Classification and SubErrorForLogging"
         case .js: "errorCode, subError and errorMessage"
         case .python: "the \"error\", \"suberror\" and \"error_codes\" keys of the result"
-        case .android, .java, .go, nil: "the error code, sub-error and STS error codes"
+        case .android: "getErrorCode(), getOauthSubErrorCode() (MsalUiRequiredException) and getMessage()"
+        case .java: "errorCode(), MsalInteractionRequiredException.reason() and the message"
+        case .go: "the JSON body of the CallErr response (error, suberror, error_codes)"
+        case nil: "the error code, sub-error and STS error codes"
         }
     }
 
@@ -65,7 +68,10 @@ struct PlatformVocabulary: Sendable {
         case .dotnet: "CorrelationId"
         case .js: "correlationId"
         case .python: "correlation_id"
-        case .android, .java, .go, nil: "the correlation id"
+        case .android: "the correlation id from the MSAL log"
+        case .java: "MsalServiceException.correlationId()"
+        case .go: "the correlation_id of the CallErr response body"
+        case nil: "the correlation id"
         }
     }
 
@@ -84,18 +90,51 @@ struct PlatformVocabulary: Sendable {
         switch platform {
         case .apple: "the Retry-After entry of MSALHTTPHeadersKey"
         case .dotnet: "ex.Headers.RetryAfter"
-        case .js, .python, .android, .java, .go, nil: "the Retry-After response header"
+        case .java: "MsalThrottlingException.retryInMs() or the Retry-After entry of headers()"
+        case .js, .python, .android, .go, nil: "the Retry-After response header"
         }
     }
 }
 
 extension PlatformVocabulary {
+    /// How the platform names a UI-required classification: msal4j's
+    /// `MsalInteractionRequiredException.reason()`, Android's sub-error
+    /// (`getOauthSubErrorCode()`), MSAL.NET's `Classification` name elsewhere.
+    func classificationLabel(_ uiClass: UIRequiredClass) -> String {
+        switch (platform, uiClass) {
+        case (.java, .promptNeverFailed), (.java, .acquireTokenSilentFailed),
+             (.android, .promptNeverFailed), (.android, .acquireTokenSilentFailed):
+            uiClass.rawValue
+        case (.java, _):
+            "reason() " + Self.snakeCase(uiClass.rawValue).uppercased()
+        case (.android, .none):
+            "No sub-error"
+        case (.android, _):
+            "Sub-error " + Self.snakeCase(uiClass.rawValue)
+        case (_, .none):
+            "Classification None"
+        default:
+            uiClass.rawValue
+        }
+    }
+
+    /// `MessageOnly` → `message_only`.
+    private static func snakeCase(_ name: String) -> String {
+        var out = ""
+        for character in name {
+            if character.isUppercase, !out.isEmpty { out.append("_") }
+            out.append(contentsOf: character.lowercased())
+        }
+        return out
+    }
+
     /// How the platform names the cancel that ends a MessageOnly interaction.
     var userCanceledName: String {
         switch platform {
         case .apple: "MSALErrorUserCanceled"
         case .dotnet: "an MsalClientException with ErrorCode authentication_canceled"
         case .js: "a BrowserAuthError user_cancelled"
+        case .android: "MsalUserCancelException"
         default: "a user-cancelled error"
         }
     }

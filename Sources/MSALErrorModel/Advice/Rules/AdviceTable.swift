@@ -26,6 +26,11 @@
 ///     ConsentRequired, PromptNeverFailed, AcquireTokenSilentFailed): MSAL's own
 ///     reading of the server sub-error decides how the interactive call goes, and
 ///     it is a stable API where AADSTS numbers are not.
+///  8b. `policy.access_blocked`, `aadsts.throttled`, `aadsts.category.blocked`,
+///     `aadsts.category.transient`: AADSTS codes that name the account's, tenant's or
+///     service's state. They beat the generic rules below, so that an `invalid_grant`
+///     (or Apple's -50002) carrying them gets the code's answer: `codes AADSTSx` and
+///     `explain` agree (one answer per code).
 ///  9. `aadsts.*`, `dotnet.*`: well-known AADSTS codes (MFA, consent, password)
 ///     and .NET error codes give a more precise message than the generic rules.
 /// 10. `classification.basic_action`, `classification.none`, then `interaction.*`:
@@ -34,16 +39,25 @@
 ///     `device_code.*`, `account.mismatch`, `credentials.rejected`: client-side
 ///     setup mistakes, then interactions that did not end in a sign-in.
 /// 12. `transient.oauth`: `server_error`/`temporarily_unavailable` without a status.
-/// 13. `policy.*`, `aadsts.*`: any other AADSTS code, by its catalog category.
+/// 13. `aadsts.category.*`: any other AADSTS code, by its catalog category.
 /// 14. `client.library_failure`: a failure inside the MSAL library on the client
 ///     (by code, or by error class when the code is not known): log, generic message.
 /// 15. `unknown`: nothing matched.
 enum AdviceTable {
-    static let rules: [AdviceRule] =
-        devicePolicy + claims + cancellation + network + windowsBroker + throttling + serverErrors
-        + configurationByAADSTS + [developerConfigCategory] + b2c + apple + classifications + wellKnownCodes
-        + plainClassifications + interaction + configurationByCode + unfinishedInteractions + transientOAuth
-        + aadstsCategories + [libraryFailure, unknown]
+    static let rules: [AdviceRule] = orderedGroups.flatMap { $0 }
+
+    /// The groups in the order above; Android, Java and Go rules (`AndroidRules`,
+    /// `JavaRules`, `GoRules`) join the group their handling belongs to.
+    private static let orderedGroups: [[AdviceRule]] = [
+        devicePolicy, androidDevicePolicy, claims, cancellation, androidCancellation, [goDeclinedScopes],
+        network, androidNetwork, javaNetwork, [goNetwork], windowsBroker,
+        throttling, androidThrottling, javaThrottling, serverErrors,
+        configurationByAADSTS, [developerConfigCategory], b2c, apple, classifications, aadstsServiceState, wellKnownCodes,
+        plainClassifications, interaction, androidInteraction, javaInteraction, [goInteraction],
+        configurationByCode, androidConfiguration, javaConfiguration, [goConfiguration],
+        unfinishedInteractions, transientOAuth, aadstsCategories,
+        javaLibraryFailure, [androidLibraryFailure, goLibraryFailure, libraryFailure, unknown],
+    ]
 
     /// The rule that matches when nothing else does.
     static let unknown = AdviceRule(

@@ -33,6 +33,13 @@ extension AdviceTable {
         case .js:
             "Compare AuthenticationResult.scopes with the request. Either go on with the granted scopes and "
                 + "turn off the features that need the others, or stop the sign-in."
+        case .android:
+            "Read getGrantedScopes() and getDeclinedScopes() of MsalDeclinedScopeException. Either go on with the "
+                + "granted scopes: call acquireTokenSilent(e.getSilentParametersForGrantedScopes()) and turn off the "
+                + "features that need the others; or stop the sign-in."
+        case .java:
+            "Compare IAuthenticationResult.scopes() with the request. Either go on with the granted scopes and "
+                + "turn off the features that need the others, or stop the sign-in."
         default:
             "Compare the granted scopes (the result's \"scope\") with the request. Either go on with the "
                 + "granted scopes and turn off the features that need the others, or stop the sign-in."

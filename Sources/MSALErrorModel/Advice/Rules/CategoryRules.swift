@@ -1,10 +1,15 @@
 extension AdviceTable {
-    /// Any other AADSTS code, by the category the catalog gives it (order group 13).
+    /// AADSTS codes that name the state of the account, the tenant or the service, so
+    /// that their handling does not depend on the OAuth error that carries them (order
+    /// group 8b: after the classifications, before the generic interaction-required
+    /// rules). An account locked after failed sign-ins (AADSTS50053) stays locked
+    /// whether it arrives bare or inside an `invalid_grant` from a silent refresh, so
+    /// `codes` and `explain` give the same answer ("one answer per code").
     ///
     /// `blocked` becomes `generic_message_internal`: the taxonomy has no "blocked"
     /// action, and what the app must do is exactly that one's handling: log the
     /// correlation and trace ids, show a generic message, never retry automatically.
-    static let aadstsCategories: [AdviceRule] = [
+    static let aadstsServiceState: [AdviceRule] = [
         AdviceRule(
             "policy.access_blocked", .genericMessageInternal, .accessNotAllowed,
             when: .aadsts([50105, 50131, 53003, 530032, 530035, 500021]),
@@ -22,6 +27,18 @@ extension AdviceTable {
                     + "throttling). Stop requesting, wait before trying again, and reuse cached tokens instead of "
                     + "asking for new ones on every call."
             }),
+        categoryRule(.blocked, .genericMessageInternal, .accountBlocked) { words in
+            "Policy or account state blocks access, and no step of the sign-in UI resolves it. Do not retry; "
+                + "show the message and log \(words.correlationField) and the trace id for the administrator."
+        },
+        categoryRule(.transient, .retryOnce5xx, .serviceUnavailable) { words in
+            "A temporary service-side condition. Retry once after a short pause; if it fails again, stop and log "
+                + "\(words.correlationField)."
+        },
+    ]
+
+    /// Any other AADSTS code, by the category the catalog gives it (order group 13).
+    static let aadstsCategories: [AdviceRule] = [
         categoryRule(.uiRequired, .interactiveAuth, .signInAgain) { words in
             "The AADSTS code is one the user resolves by signing in. Call \(words.interactiveCall) with the "
                 + "same scopes and account, passing the claims if the error carries them."
@@ -31,17 +48,9 @@ extension AdviceTable {
                 + "\(words.interactiveCall) through the broker so the user is guided; completing it may be out of "
                 + "their hands, so do not loop."
         },
-        categoryRule(.blocked, .genericMessageInternal, .accountBlocked) { words in
-            "Policy or account state blocks access, and no step of the sign-in UI resolves it. Do not retry; "
-                + "show the message and log \(words.correlationField) and the trace id for the administrator."
-        },
         categoryRule(.credential, .interactiveAuth, .wrongCredentials) { words in
             "The credentials were wrong or unusable. Ask for them again only in a username/password flow; better, "
                 + "switch to \(words.interactiveCall), where the sign-in UI lets the user retry."
-        },
-        categoryRule(.transient, .retryOnce5xx, .serviceUnavailable) { words in
-            "A temporary service-side condition. Retry once after a short pause; if it fails again, stop and log "
-                + "\(words.correlationField)."
         },
         categoryRule(.interrupt, .interactiveAuth, .signInAgain) { words in
             "An interrupt belongs inside the browser sign-in (a prompt the user answers there); when it reaches "

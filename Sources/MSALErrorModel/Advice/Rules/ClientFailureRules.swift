@@ -19,7 +19,9 @@ extension AdviceTable {
         AdviceRule(
             "device_code.not_finished", .interactiveAuth, .signInNotCompleted,
             when: .code(["authorization_pending", "expired_token", "code_expired", "device_code_expired",
-                   "device_code_polling_cancelled", "user_timeout_reached", "device_code_unknown_error"]),
+                   "device_code_polling_cancelled", "user_timeout_reached", "device_code_unknown_error",
+                   "bad_verification_code"])
+                || .domain(["IrrecoverableDcfException"]),
             adviceFor: { _, diagnosis in
                 if TextReading.isWord(diagnosis.oauthError, "authorization_pending")
                     || TextReading.isWord(diagnosis.code?.text, "authorization_pending")
@@ -94,17 +96,22 @@ extension AdviceTable {
         when: .code([
             "accessing_ws_metadata_exchange_failed", "federated_service_returned_error",
             "user_realm_discovery_failed", "missing_federation_metadata_url", "parsing_ws_metadata_exchange_failed",
-            "wstrust_endpoint_not_found", "parsing_wstrust_response_failed",
+            "wstrust_endpoint_not_found", "parsing_wstrust_response_failed", "wstrust_invalid_response",
+            "wstrust_service_error",
             "integrated_windows_authentication_failed", "unknown_user_type", "get_user_name_failed",
             "user_information_access_failed", "uap_cannot_find_upn", "password_required_for_managed_user",
         ]),
-        adviceFor: { _, diagnosis in
+        adviceFor: { facts, diagnosis in
             AdviceWriting.join(
                 "Integrated Windows auth or username/password could not finish (",
-                QuotedInput.code(diagnosis.code?.text), federatedFlowTail)
+                QuotedInput.code(diagnosis.code?.text), federatedFlowTail[facts.platform])
         })
 
-    static let federatedFlowTail = "): the user realm, the federation metadata or the WS-Trust exchange with AD FS "
-        + "failed, or the Windows account is not a domain account. Fall back to AcquireTokenInteractive (or the device "
-        + "code flow); if it happens for every user, check the AD FS and federation setup."
+    /// The end of the `dotnet.federated_flow_failed` advice; msal4j has the same flows.
+    static let federatedFlowTail = PerPlatform { words in
+        let fallback = words.platform == .java ? words.interactiveCall : "AcquireTokenInteractive"
+        return "): the user realm, the federation metadata or the WS-Trust exchange with AD FS "
+            + "failed, or the Windows account is not a domain account. Fall back to \(fallback) (or the device "
+            + "code flow); if it happens for every user, check the AD FS and federation setup."
+    }
 }

@@ -18,6 +18,12 @@ extension AdviceTable {
                         + "IntuneAppProtectionPolicyRequiredException, run the Intune MAM SDK remediation with its "
                         + "Upn, AccountUserId, TenantId and AuthorityUrl, then call AcquireTokenSilent again. "
                         + "An interactive retry does not fix this."
+                case .android:
+                    "An Intune app-protection policy protects this resource. Catch "
+                        + "MsalIntuneAppProtectionPolicyRequiredException, pass its getAccountUpn(), "
+                        + "getAccountUserId(), getTenantId() and getAuthorityUrl() to the Intune App SDK's "
+                        + "MAMComplianceManager.remediateCompliance, wait for the compliance notification, then call "
+                        + "acquireTokenSilent(AcquireTokenSilentParameters) again. An interactive retry does not fix this."
                 default:
                     "An Intune app-protection policy protects this resource (sub-error "
                         + "protection_policy_required). Integrate the Intune App SDK, let it remediate the app "

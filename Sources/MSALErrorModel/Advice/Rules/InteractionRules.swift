@@ -3,31 +3,31 @@ extension AdviceTable {
     /// (order group 8). All classifications lead to interactive acquisition.
     static let classifications: [AdviceRule] = [
         classificationRule(.messageOnly, "classification.message_only", .signInNotPossibleNow) { words in
-            "MessageOnly: the cause cannot be fixed right now; the interactive page will only explain it. You may "
+            "\(words.classificationLabel(.messageOnly)): the cause cannot be fixed right now; the interactive page will only explain it. You may "
                 + "call \(words.interactiveCall) once so the user reads that explanation; the call then ends "
                 + "in \(words.userCanceledName) when the user closes it. Expect that cancel, do not retry, and never "
                 + "loop between silent and interactive calls."
         },
         classificationRule(.additionalAction, "classification.additional_action", .extraStepRequired) { words in
-            "AdditionalAction: the user must do something outside the sign-in flow (for example enrol the "
+            "\(words.classificationLabel(.additionalAction)): the user must do something outside the sign-in flow (for example enrol the "
                 + "device). Warn them before calling \(words.interactiveCall); if they are unlikely to "
                 + "finish, hide the feature instead of prompting again."
         },
         classificationRule(.userPasswordExpired, "classification.user_password_expired", .passwordExpired) { words in
-            "UserPasswordExpired: call \(words.interactiveCall) with the same scopes and account so the user "
+            "\(words.classificationLabel(.userPasswordExpired)): call \(words.interactiveCall) with the same scopes and account so the user "
                 + "can change the password."
         },
         classificationRule(.consentRequired, "classification.consent_required", .consentRequired) { words in
-            "ConsentRequired: consent is missing or was revoked. Call \(words.interactiveCall) so the user "
+            "\(words.classificationLabel(.consentRequired)): consent is missing or was revoked. Call \(words.interactiveCall) so the user "
                 + "(or an administrator) can consent, then continue."
         },
         classificationRule(.promptNeverFailed, "classification.prompt_never_failed", .signInAgain) { words in
-            "PromptNeverFailed: a no-prompt request needed the user. Call \(words.interactiveCall) again "
+            "\(words.classificationLabel(.promptNeverFailed)): a no-prompt request needed the user. Call \(words.interactiveCall) again "
                 + "with a prompt that allows UI (for example SelectAccount)."
         },
         classificationRule(.acquireTokenSilentFailed, "classification.acquire_token_silent_failed", .signInAgain) {
             words in
-            "AcquireTokenSilentFailed: the silent call found nothing to use (no account, no matching login hint, "
+            "\(words.classificationLabel(.acquireTokenSilentFailed)): the silent call found nothing to use (no account, no matching login hint, "
                 + "no tokens, or the cache is disabled). Pass an account from the cache to \(words.silentCall) "
                 + "or call \(words.interactiveCall)."
         },
@@ -38,11 +38,11 @@ extension AdviceTable {
     /// reason (MFA, consent) gives the user the more precise message.
     static let plainClassifications: [AdviceRule] = [
         classificationRule(.basicAction, "classification.basic_action", .signInAgain) { words in
-            "BasicAction: the user can fix this in the sign-in UI (multi-factor prompt, password re-entry). Call "
+            "\(words.classificationLabel(.basicAction)): the user can fix this in the sign-in UI (multi-factor prompt, password re-entry). Call "
                 + "\(words.interactiveCall) with the same scopes and account."
         },
         classificationRule(.none, "classification.none", .signInAgain) { words in
-            "Classification None: no detail from the server; an interactive sign-in may fix it. Call "
+            "\(words.classificationLabel(.none)): no detail from the server; an interactive sign-in may fix it. Call "
                 + "\(words.interactiveCall) with the same scopes and account."
         },
     ]
