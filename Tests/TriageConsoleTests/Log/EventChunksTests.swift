@@ -5,9 +5,10 @@ import Testing
 /// The log's chunked event storage: the same events in the same order as one array,
 /// and a copy (an export's) unchanged while the log keeps growing.
 @Suite struct EventChunksTests {
-    private func event(_ number: Int) -> AcquisitionEvent {
-        AcquisitionEvent(time: UInt64(number), flow: UInt32(number / 4), account: 0, platform: .apple,
-                         step: .apiCall, api: .acquireTokenSilent, outcome: .started)
+    private func event(_ number: Int) -> LogEvent {
+        LogEvent(AcquisitionEvent(time: UInt64(number), flow: UInt32(number / 4), account: 0, platform: .apple,
+                                  step: .apiCall, api: .acquireTokenSilent, outcome: .started),
+                 flow: .simulated(UInt32(number / 4)), diagnosis: nil)
     }
 
     @Test func eventsKeepTheirOrderAcrossChunks() {
@@ -32,6 +33,6 @@ import Testing
         #expect(exported.events.last?.time == UInt64(EventChunks.chunkSize + 9))
         #expect(log.count == EventChunks.chunkSize * 2 + 5)
         #expect(exported.flowStart.isEmpty && log.flowStart.count == (EventChunks.chunkSize * 2 + 5 + 3) / 4)
-        #expect(log.flowEvents(3) == [12, 13, 14, 15], "the live log keeps its flow index")
+        #expect(log.flowEvents(.simulated(3)) == [12, 13, 14, 15], "the live log keeps its flow index")
     }
 }

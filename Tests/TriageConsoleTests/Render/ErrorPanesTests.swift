@@ -81,16 +81,18 @@ import Testing
     @Test func followingShowsEachNewErrorAsItArrivesAndMovingShowsTheSelection() {
         var state = Fixtures.state(flows: 30, width: 120, height: 40)
         #expect(panesText(state).contains("flow #29"))
+        func event(_ time: UInt64, flow: UInt32, _ step: Step, _ outcome: Outcome, _ diagnosis: StoreIndex? = nil)
+            -> LogEvent {
+            LogEvent(AcquisitionEvent(time: time, flow: flow, account: 0, platform: .dotnet, step: step,
+                                      api: .acquireTokenSilent, outcome: outcome),
+                     flow: .simulated(flow), diagnosis: diagnosis)
+        }
         let arriving = EventBatch(
             diagnoses: [StoredDiagnosis(Fixtures.throttled)],
             events: [
-                AcquisitionEvent(time: 50_000, flow: 40, account: 0, platform: .dotnet, step: .apiCall,
-                                 api: .acquireTokenSilent, outcome: .started),
-                AcquisitionEvent(time: 52_000, flow: 40, account: 0, platform: .dotnet, step: .serverResponse,
-                                 api: .acquireTokenSilent, outcome: .error,
-                                 diagnosis: DiagnosisRef(index: UInt32(state.log.diagnoses.count))),
-                AcquisitionEvent(time: 55_000, flow: 41, account: 0, platform: .dotnet, step: .apiCall,
-                                 api: .acquireTokenSilent, outcome: .started),
+                event(50_000, flow: 40, .apiCall, .started),
+                event(52_000, flow: 40, .serverResponse, .error, StoreIndex(UInt32(state.log.diagnoses.count))),
+                event(55_000, flow: 41, .apiCall, .started),
             ])
         ConsoleReducer.reduce(&state, .ingest(arriving))
         let panes = panesText(state)

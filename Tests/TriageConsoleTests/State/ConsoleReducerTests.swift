@@ -78,10 +78,10 @@ import Testing
         send(&state, .character("E"))
         #expect(state.log[state.selectedEvent!].flow == .simulated(2))
         send(&state, .character("E"))
-        #expect(state.log[state.selectedEvent!].flow == 11, "E before the first error wraps to the newest one")
+        #expect(state.log[state.selectedEvent!].flow == .simulated(11), "E before the first error wraps to the newest one")
         #expect(state.status == "no earlier error: wrapped to the newest one")
         send(&state, .character("e"))
-        #expect(state.log[state.selectedEvent!].flow == 2, "e after the newest error wraps to the first one")
+        #expect(state.log[state.selectedEvent!].flow == .simulated(2), "e after the newest error wraps to the first one")
         #expect(state.status == "no later error: wrapped to the first one")
     }
 
