@@ -48,7 +48,7 @@ struct CommandErrorTests {
         let result = try run(["explain", "--", "--> AADSTS50076 <--"])
         #expect(result.status == 0)
         #expect(result.output.contains("AADSTS50076"))
-        #expect(result.output.contains("description:       --> AADSTS50076 <--\n"), "\(result.output)")
+        #expect(result.output.contains("Description:       --> AADSTS50076 <--\n"), "\(result.output)")
     }
 
     @Test("codes without a query prints whole lines when piped")
