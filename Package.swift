@@ -31,6 +31,10 @@ let package = Package(
             dependencies: ["MSALErrorModel"],
             swiftSettings: strict),
         .target(
+            name: "HandlerCode",
+            dependencies: ["MSALErrorModel"],
+            swiftSettings: strict),
+        .target(
             name: "AcquisitionSimulator",
             dependencies: ["MSALErrorModel", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Scenarios")],
@@ -41,7 +45,7 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "TriageConsole",
-            dependencies: ["MSALErrorModel", "MSALErrorText", "AcquisitionSimulator", "ConsoleTheme"],
+            dependencies: ["MSALErrorModel", "MSALErrorText", "AcquisitionSimulator", "ConsoleTheme", "HandlerCode"],
             swiftSettings: strict),
         .target(
             name: "CNcursesShim",
@@ -54,7 +58,7 @@ let package = Package(
             name: "msal-triage",
             dependencies: [
                 "MSALErrorModel", "MSALErrorText", "AcquisitionSimulator", "ConsoleTheme", "TriageConsole",
-                "CursesTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CursesTerminal", "HandlerCode", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
         .executableTarget(
@@ -70,7 +74,7 @@ let package = Package(
         .testTarget(
             name: "MSALErrorTextTests",
             dependencies: ["MSALErrorText", "MSALErrorModel"],
-            exclude: ["Locks"],
+            exclude: ["Locks", "RealClient/msal_python_client.py"],
             resources: [.copy("Corpus")],
             swiftSettings: strict),
         .testTarget(
@@ -81,6 +85,11 @@ let package = Package(
             name: "TriageConsoleTests",
             dependencies: ["TriageConsole", "ConsoleTheme", "AcquisitionSimulator", "MSALErrorModel", "MSALErrorText"],
             exclude: ["Snapshots"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "HandlerCodeTests",
+            dependencies: ["HandlerCode", "MSALErrorModel"],
+            exclude: ["Declarations", "Python"],
             swiftSettings: strict),
         .testTarget(
             name: "ConsoleThemeTests",

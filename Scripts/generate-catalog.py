@@ -235,7 +235,7 @@ class Builder:
         for info in ex["oauthErrorStrings"]["js"]:
             if info["value"] in js_codes:
                 continue
-            self.add("js", "errorCode", info["value"], info["value"], domain=info["domain"],
+            self.add("js", "errorCode", info.get("name", info["value"]), info["value"], domain=info["domain"],
                      action=info.get("action"), meaning=info["meaning"],
                      key=f"js/errorCode/{info['domain']}.{info['value']}")
 

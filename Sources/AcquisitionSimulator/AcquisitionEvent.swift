@@ -87,8 +87,11 @@ public enum API: String, CaseIterable, Codable, Hashable, Sendable {
     case acquireTokenInteractive
     /// The Intune App SDK's remediation for an app-protection policy.
     case intuneRemediation
-    /// The app waiting (a `Retry-After`), on the virtual clock.
+    /// The app waiting (a `Retry-After`, or the pause before retrying a 5xx), on the virtual clock.
     case wait
+    /// A public-client flow without UI: integrated Windows auth (.NET, Java),
+    /// username/password (Python, msal-node) or device code (Android). iOS/macOS has none.
+    case publicClientFlow
 }
 
 /// The branch of the documented handling the simulated app took.
@@ -115,6 +118,9 @@ public enum HandlerDecision: String, CaseIterable, Codable, Hashable, Sendable {
     case retrySilentAfterRemediation = "retry_silent_after_remediation"
     /// The user canceled: end the flow and offer a "Sign in" button.
     case offerRetryAfterCancel = "offer_retry_after_cancel"
+    /// MessageOnly: the user read why sign-in cannot finish now and closed the window;
+    /// the flow ends with that message, no retry offer.
+    case stopAfterMessageOnly = "stop_after_message_only"
     /// Internal error: log it with its sub-code and show the generic message.
     case logAndShowGenericMessage = "log_and_show_generic_message"
     /// No connection: show the no-internet message.

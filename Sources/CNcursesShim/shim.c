@@ -157,7 +157,23 @@ int msal_mouse_read(int *x, int *y, int *kind) {
 
 /* ---- signals and crash safety ---- */
 
-static const int msal_crash_signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE };
+/* Every signal whose default action ends the process, except the three the console
+ * quits on (SIGINT, SIGTERM, SIGHUP) and those that cannot be caught: the terminal is
+ * restored, then the signal is raised again with its previous action. A signal the
+ * process already ignores (SIGPIPE often is) stays ignored. */
+static const int msal_crash_signals[] = {
+    SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS,
+    SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF,
+#ifdef SIGSTKFLT
+    SIGSTKFLT,
+#endif
+#ifdef SIGPOLL
+    SIGPOLL,
+#endif
+#ifdef SIGPWR
+    SIGPWR,
+#endif
+};
 enum { MSAL_CRASH_SIGNAL_COUNT = sizeof(msal_crash_signals) / sizeof(msal_crash_signals[0]) };
 static struct sigaction msal_previous_crash[MSAL_CRASH_SIGNAL_COUNT];
 static struct sigaction msal_previous_int, msal_previous_term, msal_previous_hup;
@@ -171,7 +187,14 @@ static int msal_stderr_capture = -1;
 static int msal_stdout_saved = -1;
 static int msal_stdout_capture = -1;
 
-static const char msal_restore_bytes[] = "\033[?2004l\033[?1000l\033[?1049l\033[?25h\033[0m";
+/* Bracketed paste, every mouse mode (X10, button, any-motion, SGR), the alternate screen,
+ * the keypad's application mode (DECCKM and DECKPAM) off; cursor shown; attributes reset. */
+static const char msal_restore_bytes[] =
+    "\033[?2004l\033[?1000l\033[?1002l\033[?1003l\033[?1006l\033[?1049l\033[?1l\033>\033[?25h\033[0m";
+
+/* The crash handler runs here, so that it can restore the terminal after a stack overflow
+ * (the overflowing thread has no stack left to run it on). */
+static char msal_alternate_stack[64 * 1024];
 
 void msal_restore_terminal_now(void) {
     if (msal_tty_fd < 0) return;
@@ -227,8 +250,16 @@ void msal_install_signal_handlers(int tty_fd, int stderr_saved_fd, int stderr_ca
     memset(&crash_action, 0, sizeof crash_action);
     crash_action.sa_handler = msal_crash_handler;
     sigemptyset(&crash_action.sa_mask);
+    stack_t alternate;
+    memset(&alternate, 0, sizeof alternate);
+    alternate.ss_sp = msal_alternate_stack;
+    alternate.ss_size = sizeof msal_alternate_stack;
+    sigaltstack(&alternate, NULL);
+    crash_action.sa_flags = SA_ONSTACK;
     for (int i = 0; i < MSAL_CRASH_SIGNAL_COUNT; i++) {
-        sigaction(msal_crash_signals[i], &crash_action, &msal_previous_crash[i]);
+        sigaction(msal_crash_signals[i], NULL, &msal_previous_crash[i]);
+        if (msal_previous_crash[i].sa_handler == SIG_IGN && !(msal_previous_crash[i].sa_flags & SA_SIGINFO)) continue;
+        sigaction(msal_crash_signals[i], &crash_action, NULL);
     }
     msal_installed = 1;
 }

@@ -16,8 +16,13 @@ public enum InputUnit: Hashable, Sendable {
 /// reads those escape sequences, control characters and the paste, and lets
 /// already-decoded keys through.
 ///
-/// Call `flush()` when the input goes quiet: a lone `ESC` then becomes
-/// `.escape` (inside a paste nothing is flushed; the paste waits for its end).
+/// Call `flush()` when the input goes quiet: a lone `ESC` then becomes `.escape`.
+///
+/// A paste ends at the first `ESC [201~` after which the input goes quiet: a marker
+/// followed at once by more input was part of the pasted text (a log that holds the
+/// sequence), so it is kept as text. A paste whose end never comes (curses drops the
+/// marker's `ESC` together with an invalid UTF-8 byte before it) ends after
+/// ``quietFlushesEndingPaste`` quiet flushes, so keys are never swallowed for good.
 public struct KeyDecoder: Sendable {
     /// The most text one paste keeps; the rest is dropped (the end marker is still found).
     public static let pasteLimit = 1 << 20
@@ -29,18 +34,27 @@ public struct KeyDecoder: Sendable {
         case ss3
         case x10Mouse([UInt32])
         case paste
+        /// `ESC [201~` was read in a paste: the end, if the input now goes quiet.
+        case pasteEndMarker
     }
 
     private var state: State = .ground
     private var pasteBody: [Unicode.Scalar] = []
+    private var quietFlushesInPaste = 0
+    /// How many flushes in a row with no input end a paste whose end marker was lost
+    /// (about a second at the console's frame rate).
+    public static let quietFlushesEndingPaste = 60
+    private static let pasteEndWithoutEscape: [Unicode.Scalar] = ["[", "2", "0", "1", "~"]
     private static let pasteEnd: [Unicode.Scalar] = ["\u{1B}", "[", "2", "0", "1", "~"]
 
     public init() {}
 
     /// True while a bracketed paste is being collected.
     public var isInPaste: Bool {
-        if case .paste = state { return true }
-        return false
+        switch state {
+        case .paste, .pasteEndMarker: true
+        default: false
+        }
     }
 
     /// Decodes a whole burst of text and flushes: the convenient form for tests.
@@ -55,6 +69,8 @@ public struct KeyDecoder: Sendable {
     public mutating func feed(_ unit: InputUnit) -> [Key] {
         switch unit {
         case .key(let key):
+            // A key right after the end marker follows the paste.
+            if case .pasteEndMarker = state { return endPaste() + [key] }
             // A key curses decoded inside a paste was part of the pasted text; drop it.
             if isInPaste { return [] }
             var keys = flush()
@@ -68,8 +84,19 @@ public struct KeyDecoder: Sendable {
     /// Ends any half-read sequence: a lone `ESC` is the Escape key.
     public mutating func flush() -> [Key] {
         switch state {
-        case .ground, .paste:
+        case .ground:
             return []
+        case .pasteEndMarker:
+            return endPaste()
+        case .paste:
+            quietFlushesInPaste += 1
+            guard quietFlushesInPaste >= Self.quietFlushesEndingPaste else { return [] }
+            // The end marker was lost: end the paste with what came, without the marker's remains.
+            if pasteBody.count >= Self.pasteEndWithoutEscape.count,
+               pasteBody.suffix(Self.pasteEndWithoutEscape.count).elementsEqual(Self.pasteEndWithoutEscape) {
+                pasteBody.removeLast(Self.pasteEndWithoutEscape.count)
+            }
+            return endPaste()
         case .escape:
             state = .ground
             return [.escape]
@@ -106,6 +133,11 @@ public struct KeyDecoder: Sendable {
             return Self.mouse(button: Int(bytes[0]) - 32, x: Int(bytes[1]) - 33, y: Int(bytes[2]) - 33,
                               released: false).map { [$0] } ?? []
         case .paste:
+            return pasteScalar(scalar)
+        case .pasteEndMarker:
+            // More input at once: the marker was pasted text.
+            pasteBody += Self.pasteEnd
+            state = .paste
             return pasteScalar(scalar)
         }
     }
@@ -149,7 +181,7 @@ public struct KeyDecoder: Sendable {
         case "P", "Q", "R", "S":
             return [.function(Int(scalar.value - Unicode.Scalar("P").value) + 1)]
         case "~":
-            if first == 200 { state = .paste; pasteBody = []; return [] }
+            if first == 200 { state = .paste; pasteBody = []; quietFlushesInPaste = 0; return [] }
             return Self.tildeKey(first).map { [$0] } ?? []
         default:
             return []
@@ -200,19 +232,26 @@ public struct KeyDecoder: Sendable {
     }
 
     private mutating func pasteScalar(_ scalar: Unicode.Scalar) -> [Key] {
+        quietFlushesInPaste = 0
         pasteBody.append(scalar)
         if pasteBody.count >= Self.pasteEnd.count, pasteBody.suffix(Self.pasteEnd.count).elementsEqual(Self.pasteEnd) {
             pasteBody.removeLast(Self.pasteEnd.count)
-            let text = Self.cleanPaste(pasteBody)
-            pasteBody = []
-            state = .ground
-            return [.paste(text)]
+            state = .pasteEndMarker
+            return []
         }
         if pasteBody.count > Self.pasteLimit + 64 {
             // Keep the head and a short tail in which the end marker may still be forming.
             pasteBody.removeSubrange(Self.pasteLimit..<(pasteBody.count - 8))
         }
         return []
+    }
+
+    private mutating func endPaste() -> [Key] {
+        let text = Self.cleanPaste(pasteBody)
+        pasteBody = []
+        quietFlushesInPaste = 0
+        state = .ground
+        return [.paste(text)]
     }
 
     /// Line ends become `\n`; tabs stay; every other control character is dropped.

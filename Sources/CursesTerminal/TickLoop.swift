@@ -51,6 +51,11 @@ struct TickLoop {
             for key in input.keys {
                 if key == .control("c") { return .interrupted }
                 program.handle(key)
+                if let text = program.takeClipboardText(), Clipboard.allowed(environment: options.environment),
+                   let sequence = Clipboard.sequence(text)
+                {
+                    msal_screen_write_raw(sequence)
+                }
                 dirty = true
                 if program.wantsQuit { return .programQuit }
             }

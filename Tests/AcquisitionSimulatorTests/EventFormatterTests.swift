@@ -20,8 +20,9 @@ import Testing
         let diagnosis = try #require(object["diagnosis"] as? [String: Any])
         #expect(diagnosis["code"] as? Int == -50002)
         #expect(diagnosis["aadsts"] as? [Int] == [50076])
-        let keys = ["t", "flow", "scenario", "account", "platform", "step", "api", "outcome", "detail", "decision",
-                    "action", "diagnosis"]
+        #expect(object["call"] as? String == "acquireTokenSilent(with:)")
+        let keys = ["t", "flow", "scenario", "account", "platform", "step", "api", "call", "outcome", "detail",
+                    "decision", "action", "diagnosis"]
         let positions = keys.compactMap { line.range(of: "\"\($0)\":")?.lowerBound }
         #expect(positions.count == keys.count && positions == positions.sorted())
     }
@@ -40,11 +41,19 @@ import Testing
     }
 
     @Test func decisionsShowInBothFormats() throws {
-        let (stream, events) = play("throttled")
+        let (stream, events) = play("throttled", on: .dotnet)
         let formatter = EventFormatter(stream: stream)
         let decision = try #require(events.first { $0.step == .handlerDecision })
         #expect(formatter.json(decision).contains(#""decision":"wait_retry_after""#))
         #expect(formatter.line(decision).contains("-> wait_retry_after 30 s (action retry_after_delay)"))
+    }
+
+    @Test func stoppingOnDeclinedScopesIsLabelledAsStopping() throws {
+        let (stream, events) = play("scopes-declined-stop")
+        let decision = try #require(events.first { $0.step == .handlerDecision })
+        let line = EventFormatter(stream: stream).line(decision)
+        #expect(line.contains("-> stop_declined_scopes (stops sign-in"))
+        #expect(!line.contains("retry_with_granted_scopes"))
     }
 
     @Test func readableLinesStartWithTheVirtualClock() {

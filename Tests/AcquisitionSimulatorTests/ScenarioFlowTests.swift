@@ -90,7 +90,8 @@ import Testing
         #expect(!events.contains { $0.step == .result && $0.outcome == .error })
     }
 
-    @Test(arguments: [Platform.apple, .dotnet, .js, .python])
+    /// Apple reports a 429 as MSALErrorInternal (-42007): internal errors are never retried.
+    @Test(arguments: Platform.lenses.filter { $0 != .apple })
     func throttlingWaitsExactlyRetryAfterThenRetries(platform: Platform) {
         let (stream, events) = play("throttled", on: platform)
         #expect(milestones(events, stream: stream).suffix(6) == [
@@ -102,11 +103,14 @@ import Testing
         if let waitStart, let retry { #expect(retry.time - waitStart.time == 30_000) }
     }
 
-    @Test(arguments: [Platform.apple, .dotnet, .js, .python])
-    func serverErrorIsRetriedExactlyOnce(platform: Platform) {
+    @Test(arguments: Platform.lenses.filter { $0 != .apple })
+    func serverErrorIsRetriedExactlyOnceAfterAVisiblePause(platform: Platform) {
         let recovers = milestones("outage-recovers", on: platform)
         #expect(recovers.filter { $0 == "call silent" }.count == 2)
-        #expect(recovers.contains("-> retry_once"))
+        // The one retry comes after a short pause the stream shows, never at once.
+        let pause = "wait \(FlowEngine.serverRetryPauseMs)"
+        #expect(recovers.firstIndex(of: "-> retry_once").map { recovers[$0 + 1] } == pause)
+        #expect(FlowEngine.serverRetryPauseMs >= 1_000)
         #expect(recovers.last == "silent success")
         let persists = milestones("outage-persists", on: platform)
         #expect(persists.filter { $0 == "call silent" }.count == 2)
@@ -115,17 +119,38 @@ import Testing
     }
 
     @Test func outageOnAppleIsAnInternalUnhandledResponse() {
-        let diagnosis = firstError("outage-recovers", on: .apple)
+        let diagnosis = firstError("outage-persists", on: .apple)
         #expect(diagnosis?.code == .number(-50000))
         #expect(diagnosis?.internalSubCode == -42007)
-        #expect(diagnosis?.httpStatus == 503)
+        #expect(diagnosis?.httpStatus == 500)
+    }
+
+    @Test func appleRetriesA5xxItselfAndTheAppNeverRetriesTheInternalError() {
+        // MSAL for iOS/macOS retries once after half a second; what reaches the app is internal.
+        #expect(milestones("outage-recovers", on: .apple) == ["call silent", "HTTP 503", "HTTP 200", "silent success"])
+        #expect(milestones("outage-persists", on: .apple) == [
+            "call silent", "HTTP 500", "HTTP 500", "silent error -50000", "-> log_and_show_generic_message",
+        ])
+        #expect(milestones("throttled", on: .apple).suffix(3) == [
+            "HTTP 429", "silent error -50000", "-> log_and_show_generic_message",
+        ])
+    }
+
+    @Test func internalErrorsAreNeverRetriedOnAnyScenario() {
+        for scenario in Scenarios.builtIn where !scenario.isEndless {
+            let (stream, events) = play(scenario.name, on: .apple)
+            for event in events where event.step == .handlerDecision {
+                guard let ref = event.diagnosis, stream.diagnoses[ref].code == .number(-50000) else { continue }
+                #expect([.logAndShowGenericMessage, .showConfigurationError].contains(event.decision),
+                        "\(scenario.name): \(event.decision?.rawValue ?? "none")")
+            }
+        }
     }
 
     @Test func misconfigurationEndsTheFlowWithoutLooping() {
-        #expect(milestones("common-authority") == [
-            "call silent", "silent error -50002", "-> interactive",
-            "call interactive", "user success", "HTTP 400", "interactive error -50000",
-            "-> show_configuration_error",
+        #expect(milestones("common-authority", on: .dotnet) == [
+            "call silent", "silent error user_null", "-> interactive",
+            "call public", "HTTP 400", "public error invalid_request", "-> show_configuration_error",
         ])
         #expect(firstError("common-authority", on: .dotnet)?.aadsts == [])  // silent fails before the server
         #expect(milestones("public-client-not-allowed", on: .dotnet).last == "-> show_configuration_error")
@@ -199,13 +224,32 @@ import Testing
         #expect(milestones("no-broker").suffix(4) == ["call interactive", "user success", "HTTP 200", "interactive success"])
     }
 
-    @Test func messageOnlyEndsInUserCanceledAfterReading() {
+    @Test func messageOnlyEndsWithItsMessageAfterOneInteractiveCall() {
         #expect(milestones("message-only", on: .dotnet) == [
             "call silent", "HTTP 400", "silent error invalid_grant", "-> interactive",
-            "call interactive", "user info", "interactive error authentication_canceled",
-            "-> offer_retry_after_cancel",
+            "call interactive", "user info", "interactive info authentication_canceled",
+            "-> stop_after_message_only",
         ])
         #expect(firstError("message-only", on: .dotnet)?.classification == "MessageOnly")
+    }
+
+    @Test(arguments: Platform.lenses)
+    func messageOnlyShowsSignInNotPossibleNowAndOffersNoRetry(platform: Platform) throws {
+        let (stream, events) = play("message-only", on: platform)
+        #expect(events.filter { $0.api == .acquireTokenInteractive && $0.step == .apiCall }.count == 1)
+        #expect(!events.contains { $0.decision == .offerRetryAfterCancel })
+        let last = try #require(events.last)
+        #expect(last.decision == .stopAfterMessageOnly)
+        let ref = try #require(last.diagnosis)
+        #expect(stream.diagnoses.advice(ref).userMessage == .signInNotPossibleNow)
+    }
+
+    @Test(arguments: Platform.lenses)
+    func additionalActionReachesTheAdditionalActionRule(platform: Platform) throws {
+        let (stream, events) = play("additional-action", on: platform)
+        let ref = try #require(events.first { $0.diagnosis != nil }?.diagnosis)
+        #expect(stream.diagnoses.advice(ref).rule.hasSuffix("classification.additional_action"))
+        #expect(events.contains { $0.decision == .warnThenInteractive })
     }
 
     @Test func additionalActionWarnsThenGoesInteractive() {
@@ -233,7 +277,7 @@ import Testing
         let (stream, events) = play(name, on: .dotnet)
         let classifications = events.compactMap { $0.diagnosis }.map { stream.diagnoses[$0].classification }
         #expect(classifications.contains(classification))
-        #expect(events.last?.outcome == .success || events.last?.decision == .offerRetryAfterCancel)
+        #expect(events.last?.outcome == .success || events.last?.decision == .stopAfterMessageOnly)
     }
 
     @Test func everyBuiltInScenarioEndsAndHandlesEachErrorWithADecision() {

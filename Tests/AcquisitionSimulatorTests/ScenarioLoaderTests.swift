@@ -119,6 +119,49 @@ import Testing
         #expect(throws: ScenarioError.self) { try Scenario.load(file: path) }
     }
 
+    private func loadError(_ path: String) -> String? {
+        do {
+            _ = try ScenarioLoader.load(file: path, knownScenarios: known)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func aDirectoryOrAFIFOIsNamedForWhatItIs() throws {
+        let directory = NSTemporaryDirectory() + "scenario-dir-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        #expect(loadError(directory)?.hasPrefix("\(directory):1:1: error: '\(directory)' is a directory, not a file; "
+            + "give the path of a scenario .yaml file") == true, "not NSCocoaErrorDomain error 256")
+        let fifo = directory + "/pipe.yaml"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        // Also: this must not wait for a writer.
+        #expect(loadError(fifo)?.contains("'\(fifo)' is a named pipe (FIFO), not a regular file") == true)
+    }
+
+    @Test func aHugeFileIsRefusedBeforeAnyOfItIsRead() throws {
+        let path = NSTemporaryDirectory() + "scenario-sparse-\(UUID().uuidString).yaml"
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: 1 << 30)  // 1 GiB, sparse: reading it would take seconds and a GiB of memory
+        try handle.close()
+        #expect(loadError(path)?.contains("is 1073741824 bytes, more than the 1000000 bytes allowed") == true)
+    }
+
+    @Test func aControlCharacterIsReportedAtItsRealLine() throws {
+        let path = NSTemporaryDirectory() + "scenario-control-\(UUID().uuidString).yaml"
+        try "name: x\ndescription: d\n# fine\nweights:\u{01}\n".write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(loadError(path) == "\(path):4:9: error: control character U+0001 in the file; a scenario is plain text: remove it")
+    }
+
+    @Test func aBidiOverrideInTheFileNameNeverReachesTheTerminal() {
+        let description = loadError("/nonexistent/\u{202E}lmay.exe")
+        #expect(description?.unicodeScalars.contains { $0.value == 0x202E } == false)
+    }
+
     @Test func emptyFileIsAnError() {
         #expect(error("")?.message.contains("empty") == true)
     }
@@ -130,7 +173,7 @@ import Testing
         do {
             _ = try ScenarioLoader.load(file: "/nonexistent/dir/s.yaml", knownScenarios: [])
         } catch {
-            #expect(error.description.hasPrefix("/nonexistent/dir/s.yaml:1:1: error: cannot read the file"))
+            #expect(error.description.hasPrefix("/nonexistent/dir/s.yaml:1:1: error: cannot read '/nonexistent/dir/s.yaml': no such file; give the path"))
         }
     }
 
@@ -140,7 +183,7 @@ import Testing
             Issue.record("a missing file loaded")
         } catch {
             #expect(!error.description.unicodeScalars.contains { $0.value < 0x20 })
-            #expect(error.description.contains("cannot read the file"))
+            #expect(error.description.contains("no such file"))
         }
     }
 

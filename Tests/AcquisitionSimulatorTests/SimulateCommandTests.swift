@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import MSALErrorModel
 
 /// Where `swift test` puts the executable: next to the test bundle.
 enum CommandBinary {
@@ -64,11 +65,20 @@ struct SimulateCommandTests {
         #expect(result.stderr == "msal-triage: error: \(path):5:18: expected 'retry-after' to be a whole number from 1 to 3600\n")
     }
 
-    @Test func platformOutsideTheFourLensesIsRefusedNamingTheFour() throws {
-        let result = try run(["simulate", "--platform", "android", "--count", "1"])
+    @Test func platformOutsideTheLensesIsRefusedNamingThem() throws {
+        let result = try run(["simulate", "--platform", "go", "--count", "1"])
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("'apple', 'dotnet', 'js' or 'python'"))
+        for name in Platform.lenses.map(\.rawValue) { #expect(result.stderr.contains("- \(name)")) }
+        #expect(!result.stderr.contains("- go"))
+    }
+
+    @Test func androidAndJavaArePlatformsToSimulate() throws {
+        for platform in ["android", "java"] {
+            let result = try run(["simulate", "--scenario", "first-sign-in", "--platform", platform])
+            #expect(result.status == 0)
+            #expect(result.stdout.contains("  \(platform)  "))
+        }
     }
 
     @Test func simulateDefaultsToTheStreamTheConsoleOpensOn() throws {

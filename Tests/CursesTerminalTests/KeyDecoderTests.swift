@@ -48,8 +48,34 @@ struct KeyDecoderTests {
 
     @Test("Bracketed paste arrives whole, line ends as \\n, controls dropped")
     func paste() {
-        let keys = KeyDecoder.decode("x\u{1B}[200~Error Domain=MSALErrorDomain\r\nCode=-50002\u{07}\ttab\u{1B}[201~y")
+        var decoder = KeyDecoder()
+        var keys: [Key] = []
+        for scalar in "x\u{1B}[200~Error Domain=MSALErrorDomain\r\nCode=-50002\u{07}\ttab\u{1B}[201~".unicodeScalars {
+            keys += decoder.feed(.scalar(scalar))
+        }
+        keys += decoder.flush()  // the input goes quiet after the end marker
+        keys += decoder.feed(.scalar("y"))
         #expect(keys == [.character("x"), .paste("Error Domain=MSALErrorDomain\nCode=-50002\ttab"), .character("y")])
+    }
+
+    @Test("An end marker inside the pasted text (more follows at once) is text, not the end")
+    func endMarkerInsidePaste() {
+        let keys = KeyDecoder.decode("\u{1B}[200~log: \u{1B}[201~q then Ctrl-C \u{03} done\u{1B}[201~")
+        #expect(keys == [.paste("log: [201~q then Ctrl-C  done")], "nothing typed as keys: \(keys)")
+    }
+
+    @Test("A paste whose end lost its ESC (curses drops it with an invalid UTF-8 byte) ends when input goes quiet")
+    func pasteWithLostEnd() {
+        var decoder = KeyDecoder()
+        var keys: [Key] = []
+        for scalar in "\u{1B}[200~AADSTS50076 caf[201~".unicodeScalars { keys += decoder.feed(.scalar(scalar)) }
+        for _ in 0..<(KeyDecoder.quietFlushesEndingPaste - 1) { keys += decoder.flush() }
+        #expect(keys.isEmpty && decoder.isInPaste, "a short pause does not end a paste")
+        keys += decoder.flush()
+        #expect(keys == [.paste("AADSTS50076 caf")])
+        #expect(!decoder.isInPaste)
+        #expect(decoder.feed(.scalar("\u{03}")) == [.control("c")], "Ctrl-C works again")
+        #expect(decoder.feed(.scalar("q")) == [.character("q")])
     }
 
     @Test("A paste split across reads and a quiet moment still arrives as one paste")
@@ -62,6 +88,7 @@ struct KeyDecoderTests {
         for scalar in "second\u{1B}[20".unicodeScalars { keys += decoder.feed(.scalar(scalar)) }
         keys += decoder.flush()
         for scalar in "1~".unicodeScalars { keys += decoder.feed(.scalar(scalar)) }
+        keys += decoder.flush()
         #expect(keys == [.paste("first half second")])
         #expect(!decoder.isInPaste)
     }
@@ -74,6 +101,7 @@ struct KeyDecoderTests {
         #expect(decoder.feed(.key(.up)).isEmpty)
         var keys: [Key] = []
         for scalar in "\u{1B}[201~".unicodeScalars { keys += decoder.feed(.scalar(scalar)) }
+        keys += decoder.flush()
         #expect(keys == [.paste("ab")])
     }
 
@@ -83,7 +111,9 @@ struct KeyDecoderTests {
         var keys: [Key] = []
         for scalar in "\u{1B}[200~".unicodeScalars { keys += decoder.feed(.scalar(scalar)) }
         for _ in 0..<(KeyDecoder.pasteLimit + 5000) { keys += decoder.feed(.scalar("a")) }
-        for scalar in "\u{1B}[201~z".unicodeScalars { keys += decoder.feed(.scalar(scalar)) }
+        for scalar in "\u{1B}[201~".unicodeScalars { keys += decoder.feed(.scalar(scalar)) }
+        keys += decoder.flush()
+        keys += decoder.feed(.scalar("z"))
         guard case .paste(let text)? = keys.first else {
             Issue.record("no paste: \(keys.prefix(3))")
             return

@@ -19,7 +19,7 @@ struct CommandErrorTests {
         (["console", "--once", "--size", "3"], 64, "--size '3' is not WIDTHxHEIGHT"),
         (["codes", "zzzz"], 1, "no catalog entry matches 'zzzz'"),
         (["explain", "--jsn", "x"], 64, "unknown option '--jsn'"),
-        (["simulate", "--platform", "android"], 64, "'android' is invalid"),
+        (["simulate", "--platform", "cobol"], 64, "'cobol' is invalid"),
     ])
     func onePrefix(arguments: [String], status: Int32, says: String) throws {
         let result = try run(arguments)

@@ -82,6 +82,19 @@ struct TerminalEndToEndTests {
         #expect(after.contains("edge-demo: a line printed to stdout while the screen was up"), "\(after)")
     }
 
+    @Test("A paste holding an invalid UTF-8 byte arrives and keys work after it (it used to freeze every key)")
+    func pasteWithInvalidUTF8() throws {
+        let session = try start()
+        defer { session.close() }
+        try session.waitFor { $0.contains(Self.firstScreenMarker) }
+        try session.paste(bytes: Array("AADSTS50076 caf".utf8) + [0xE9])
+        let pasted = try session.waitFor { $0.contains("key paste(") }
+        #expect(pasted.contains("key paste(15 chars: AADSTS50076 caf"), "\(pasted)")
+        try session.keys("q")
+        let after = try session.waitFor { $0.contains("exit=") }
+        #expect(after.contains("exit=0"), "q did nothing after the paste:\n\(after)")
+    }
+
     @Test("Mouse wheel and click arrive through curses' mouse support")
     func mouse() throws {
         let session = try start()
@@ -117,7 +130,7 @@ struct TerminalEndToEndTests {
         #expect(text.contains("wide: ? ? ? |end"), "wide text should keep its columns in ASCII:\n\(text)")
     }
 
-    @Test("Ctrl-C quits cleanly through the normal path")
+    @Test("Ctrl-C quits cleanly through the normal path, with the status shells expect (130)")
     func controlC() throws {
         let session = try start()
         defer { session.close() }
@@ -125,7 +138,44 @@ struct TerminalEndToEndTests {
         try session.keys("C-c")
         let after = try session.waitFor { $0.contains("exit=") }
         #expect(after.contains("edge-demo: interrupted"), "\(after)")
+        #expect(after.contains("exit=130"), "\(after)")
         try expectTerminalRestored(session)
+    }
+
+    /// The modes a crash must turn off besides the alternate screen: application keypad
+    /// and cursor keys, and the mouse reports (SGR included).
+    private func expectModesOff(_ session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        for (flag, name) in [("#{keypad_flag}", "keypad"), ("#{keypad_cursor_flag}", "cursor keys"),
+                             ("#{mouse_any_flag}", "mouse"), ("#{mouse_standard_flag}", "mouse"),
+                             ("#{mouse_sgr_flag}", "SGR mouse")] {
+            #expect(try session.format(flag) == "0", "\(name) mode still on", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test("Every signal whose default ends the process restores the terminal, then ends it with that signal",
+          arguments: [SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF])
+    func fatalSignals(_ signal: Int32) throws {
+        let session = try start()
+        defer { session.close() }
+        try session.waitFor { $0.contains(Self.firstScreenMarker) }
+        let pid = try #require(try session.foregroundPid())
+        kill(pid, signal)
+        let after = try session.waitFor { $0.contains("exit=") }
+        #expect(after.contains("exit=\(128 + signal)"), "\(after)")
+        try expectTerminalRestored(session)
+        try expectModesOff(session)
+    }
+
+    @Test("A stack overflow restores the terminal (the crash handler runs on its own stack)")
+    func stackOverflow() throws {
+        let session = try start("--allow-crash", redirect: "2>/dev/null")
+        defer { session.close() }
+        try session.waitFor { $0.contains(Self.firstScreenMarker) }
+        try session.keys("@")
+        let after = try session.waitFor({ $0.contains("exit=") }, attempts: 600)
+        #expect(after.contains("exit=139") || after.contains("exit=134"), "\(after)")
+        try expectTerminalRestored(session)
+        try expectModesOff(session)
     }
 
     @Test("SIGTERM ends the run cleanly (exit 143) and restores the terminal")

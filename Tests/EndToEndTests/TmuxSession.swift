@@ -78,6 +78,15 @@ final class TmuxSession {
         try tmux(["paste-buffer", "-p", "-d"])
     }
 
+    /// Pastes raw bytes (not necessarily valid UTF-8) with bracketed paste, as a terminal would.
+    func paste(bytes: [UInt8]) throws {
+        let file = NSTemporaryDirectory() + "tmux-paste-\(UUID().uuidString)"
+        try Data(bytes).write(to: URL(fileURLWithPath: file))
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try tmux(["load-buffer", file])
+        try tmux(["paste-buffer", "-p", "-d"])
+    }
+
     func resize(width: Int, height: Int) throws {
         try tmux(["resize-window", "-x", "\(width)", "-y", "\(height)"])
     }

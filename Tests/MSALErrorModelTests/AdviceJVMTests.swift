@@ -87,7 +87,8 @@ struct AdviceJVMTests {
         ("LOOPBACK_REDIRECT_URI", .fixAppConfiguration),
         ("HTTP_TIMEOUT", .noNetwork),
         ("CODE_EXPIRED", .interactiveAuth),
-        ("protection_policy_required", .intuneRemediation),
+        // msal4j runs where no Intune App SDK exists (desktop, server): no remediation to run.
+        ("protection_policy_required", .genericMessageInternal),
         ("UNKNOWN", .genericMessageInternal),
     ])
     func javaCodes(name: String, action: RecommendedAction) throws {

@@ -42,11 +42,14 @@ struct AdviceOrderTests {
         #expect(advise(without).action == .retryOnce5xx)
     }
 
-    @Test("an HTTP status beats MSALErrorInternal's generic message")
-    func httpBeatsAppleInternal() {
-        #expect(advise(apple(-50000, internal: -42007, http: 429)).action == .retryAfterDelay)
-        #expect(advise(apple(-50000, internal: -42007, http: 500)).action == .retryOnce5xx)
+    @Test("MSALErrorInternal is never retried, even when it wraps an HTTP status")
+    func appleInternalIsNeverRetried() {
+        // The article: internal errors are logged and shown generically, never handled at run time.
+        #expect(advise(apple(-50000, internal: -42007, http: 429)).action == .genericMessageInternal)
+        #expect(advise(apple(-50000, internal: -42007, http: 500)).action == .genericMessageInternal)
         #expect(advise(apple(-50000, internal: -42007)).action == .genericMessageInternal)
+        // The same statuses on another platform keep their retry.
+        #expect(advise(dotnet("MsalServiceException", "service_not_available", http: 500)).action == .retryOnce5xx)
     }
 
     @Test("a misconfiguration beats interaction required even on Apple's silent path")

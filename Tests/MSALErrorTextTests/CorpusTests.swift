@@ -10,7 +10,12 @@ import Testing
         var testDescription: String { file }
     }
 
-    static let cases: [Case] = appleCases + exceptionCases + javaScriptCases + otherCases
+    static let cases: [Case] = appleCases + exceptionCases + javaScriptCases + otherCases + writtenForPlatforms
+
+    /// The texts written for every shape apps print (issue #10), one file of expectations per family.
+    static let writtenForPlatforms: [Case] = androidCases + javaCases + dotnetLogCases + appleLocalizedCases
+        + windowsBrokerCases + javaScriptObjectCases + pythonResultCases + goCallErrCases + httpResponseCases
+        + mixedLogCases
 
     @Test(arguments: cases)
     func decodesFieldByField(_ testCase: Case) throws {

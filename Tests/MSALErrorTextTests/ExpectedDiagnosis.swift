@@ -19,6 +19,8 @@ struct ExpectedDiagnosis: Sendable, CustomTestStringConvertible {
     var correlationId: String?
     var traceId: String?
     var hasClaims = false
+    /// When set, the claims must start with this (decoded, for a challenge's base64).
+    var claimsPrefix: String?
     var grantedScopes: [String] = []
     var declinedScopes: [String] = []
     var classification: String?
@@ -46,6 +48,10 @@ struct ExpectedDiagnosis: Sendable, CustomTestStringConvertible {
         #expect(actual.correlationId == correlationId, "correlationId", sourceLocation: sourceLocation)
         #expect(actual.traceId == traceId, "traceId", sourceLocation: sourceLocation)
         #expect((actual.claims != nil) == hasClaims, "claims", sourceLocation: sourceLocation)
+        if let claimsPrefix {
+            #expect(actual.claims?.hasPrefix(claimsPrefix) == true, "claims \(actual.claims ?? "nil")",
+                    sourceLocation: sourceLocation)
+        }
         #expect(actual.grantedScopes == grantedScopes, "grantedScopes", sourceLocation: sourceLocation)
         #expect(actual.declinedScopes == declinedScopes, "declinedScopes", sourceLocation: sourceLocation)
         #expect(actual.classification == classification, "classification", sourceLocation: sourceLocation)

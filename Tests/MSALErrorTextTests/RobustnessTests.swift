@@ -28,6 +28,16 @@ struct InputMutator {
         "errorCode: '", "Correlation ID: ", "0b6f3c2d-1e4a-4b8c-a1d2-9c8e7f6a5b40", "Caused by: ", "eyJ",
         "refresh_token=", "Bearer ", "error=", "&", "%3a+", "\u{1B}[31m", "\u{0}", "漢字", "\u{202E}", "Exception",
         "(MSALErrorDomain, -50002)", "User info: {", "Error domain: ", "\r\n", "\t",
+        // The shapes of issue #10: logger prefixes, Android/Java, .NET log lines, Apple localized, WAM, JS, HTTP, Python.
+        "11-23 10:15:02.433  4321  4377 E AuthRepository: ", "W/System.err: ", "E/MSAL: ", "[MSAL] ", "\tat com.x.Y(Y.java:1)",
+        "MSAL 4.61.3.0 MSAL.NetCore .NET 8.0.1 [2026-11-23 10:15:02Z - ", "] ", "2026-11-23T10:15:02.118Z ",
+        "com.microsoft.identity.client.exception.MsalUiRequiredException: ", "com.microsoft.identity.common.java.exception.",
+        "com.microsoft.aad.msal4j.MsalServiceException: ", "errorCode=invalid_grant", "Exception type: ", " , ErrorCode: ",
+        "Trace ID: ", "Classification: ", "(OSStatus error -34018.)", "com.microsoft.", " error ~50000", "\u{2212}", "couldn’t",
+        "WAM Error\n", " Error Code: 3399614475\n", " Internal Error Code: ", " Error Message: NoNetwork",
+        "{ code: 'post_request_failed', desc: '", "\"desc\":\"", "claims: '{\"access_token\":", "HTTP/1.1 429 ", "HTTP/2 401",
+        "WWW-Authenticate: Bearer error=\"insufficient_claims\", claims=\"", "eyJhY2Nlc3NfdG9rZW4iOnt9fQ==", "Retry-After: ",
+        "Date: Sun, 23 Nov 2026 10:15:02 GMT", "< ", "HTTP Error: 503", "MsalServiceError('", "reply status code was 400:\n",
     ].map { Array($0.utf8) }
 
     mutating func next() -> [UInt8] {
@@ -100,6 +110,8 @@ struct InputMutator {
         #expect(diagnosis.aadsts.allSatisfy(CommonFields.isServerCodeNumber), "\(diagnosis.aadsts) from \(input.debugDescription)")
         #expect(diagnosis.aadsts.count <= CommonFields.maximumCodes)
         #expect(Set(diagnosis.aadsts).count == diagnosis.aadsts.count)
+        #expect((diagnosis.retryAfterSeconds ?? 0) >= 0, "\(input.debugDescription)")
+        #expect(diagnosis.httpStatus.map { (100...599).contains($0) } != false, "\(input.debugDescription)")
         for field in [diagnosis.errorDescription, diagnosis.oauthError, diagnosis.subError, diagnosis.claims] {
             guard let field else { continue }
             #expect(!field.contains("eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0"))
@@ -115,6 +127,10 @@ struct InputMutator {
         "{", "\"", "(", "MsalUiRequiredException: ", "ExceptionException", "AADSTS12", "errorCode: 'a_b', ",
         "\"error\": \"invalid_grant\", ", "a-b-c-d-", "eyJ", "MSALErrorDomain ", "{\"error_codes\": [1, ",
         "MSALErrorDescriptionKey = x;\n", "InteractionRequiredAuthError: interaction_required: ",
+        "W/System.err: \tat ", "11-23 10:15:02.433  1  2 E T: ", "[a] [b] ", "WAM Error\n Error Code: 1\n", "{ code: 'a_b', desc: 'x' ",
+        "HTTP/1.1 429 \nRetry-After: 1\n", "WWW-Authenticate: Bearer error=\"x\", claims=\"", "HTTP Error: 500 ",
+        "(OSStatus error ~1.) ", "Exception type: Microsoft.Identity.Client.MsalServiceException , ", "MsalServiceError('",
+        "com.microsoft.identity.common.java.exception.ClientException\nCaused by: ",
     ])
     func pathologicalRepetitionFinishes(_ unit: String) {
         let text = String(repeating: unit, count: 40_000 / unit.utf8.count)

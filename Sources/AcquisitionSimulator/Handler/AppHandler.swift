@@ -8,6 +8,9 @@ struct HandlerContext {
     var serverRetries = 0
     var throttleWaits = 0
     var stopOnDeclinedScopes = false
+    /// The app called the interactive API once so the user could read a MessageOnly
+    /// explanation: the cancel that follows is the expected end of the flow.
+    var messageOnlyShown = false
 }
 
 /// The app's error handler: the recommended action for the error, applied to
@@ -24,9 +27,11 @@ enum AppHandler {
             // A second interactive failure that asks for interaction again is not looped on.
             if context.interactiveAttempts >= 2 { return .logAndShowGenericMessage }
             if diagnosis.claims != nil { return .interactiveWithClaims }
-            switch diagnosis.classification {
-            case "PromptNeverFailed": return .interactiveSelectAccount
-            case "AdditionalAction": return .warnThenInteractive
+            // .NET's Classification, msal4j's reason() or the server's sub-error, in any spelling.
+            let reason = (diagnosis.classification ?? diagnosis.subError)?.lowercased().filter { $0 != "_" }
+            switch reason {
+            case "promptneverfailed": return .interactiveSelectAccount
+            case "additionalaction": return .warnThenInteractive
             default: return .interactive
             }
         case .deviceCompliance:
@@ -36,7 +41,8 @@ enum AppHandler {
             return context.stopOnDeclinedScopes ? .stopDeclinedScopes : .retrySilentWithGrantedScopes
         case .intuneRemediation:
             return context.remediations >= 1 ? .logAndShowGenericMessage : .intuneRemediation
-        case .userCanceledOptionalRetry: return .offerRetryAfterCancel
+        case .userCanceledOptionalRetry:
+            return context.messageOnlyShown ? .stopAfterMessageOnly : .offerRetryAfterCancel
         case .genericMessageInternal, .unknown: return .logAndShowGenericMessage
         case .noNetwork: return .showNoInternet
         case .retryAfterDelay:

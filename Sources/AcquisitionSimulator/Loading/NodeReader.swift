@@ -37,11 +37,11 @@ struct NodeReader {
             if result.scopes.isEmpty { throw fail(node, "expected at least one scope") }
         }
         if let node = map["platforms"] {
-            let names = try sequence(node, what: "a list of platforms (apple, dotnet, js, python)")
+            let names = try sequence(node, what: "a list of platforms (\(Platform.lenses.map(\.rawValue).joined(separator: ", ")))")
             result.platforms = try names.map { (item) throws(ScenarioError) -> Platform in
                 let value = try text(item, what: "a platform")
                 guard let platform = Platform(rawValue: value), Platform.lenses.contains(platform) else {
-                    throw fail(item, "expected one of apple, dotnet, js, python; got '\(Sanitize.line(value))'")
+                    throw fail(item, "expected one of \(Platform.lenses.map(\.rawValue).joined(separator: ", ")); got '\(Sanitize.line(value))'")
                 }
                 return platform
             }

@@ -12,26 +12,54 @@ public enum ScenarioLoader {
     public static let maxFileBytes = 1_000_000
 
     /// Loads a scenario file. `knownScenarios` are the names a `blend` may refer to.
+    /// The file's kind and size are checked before any of it is read: a directory, a
+    /// FIFO or a file over ``maxFileBytes`` gets one plain reason, never a system error.
     public static func load(file path: String, knownScenarios: Set<String>) throws(ScenarioError) -> Scenario {
-        let text: String
+        let fix = "give the path of a scenario .yaml file, or a built-in name ('msal-triage scenarios' lists them)"
+        let opened: InputFile.Opened
         do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            guard data.count <= maxFileBytes else {
-                throw ScenarioError(file: path, line: 1, column: 1,
-                                    message: "the file is larger than 1 MB; a scenario is a few lines of YAML")
-            }
-            guard let decoded = String(data: data, encoding: .utf8) else {
-                throw ScenarioError(file: path, line: 1, column: 1, message: "the file is not UTF-8 text")
-            }
-            text = decoded
-        } catch let error as ScenarioError {
-            throw error
+            opened = try InputFile.open(path, maximumBytes: maxFileBytes, fix: fix)
         } catch {
-            throw ScenarioError(
-                file: path, line: 1, column: 1,
-                message: "cannot read the file (\(error.localizedDescription)); check the path")
+            throw ScenarioError(file: path, line: 1, column: 1, message: error.message)
+        }
+        let handle = FileHandle(fileDescriptor: opened.descriptor, closeOnDealloc: true)
+        let data: Data
+        do {
+            // One more byte than allowed: a file that grew since it was checked is still refused.
+            data = try handle.read(upToCount: maxFileBytes + 1) ?? Data()
+        } catch {
+            throw ScenarioError(file: path, line: 1, column: 1,
+                                message: "cannot read the file (\(InputFile.reason(Int32((error as NSError).code)))); \(fix)")
+        }
+        guard data.count <= maxFileBytes else {
+            throw ScenarioError(file: path, line: 1, column: 1,
+                                message: "the file is larger than 1 MB; a scenario is a few lines of YAML")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ScenarioError(file: path, line: 1, column: 1, message: "the file is not UTF-8 text")
+        }
+        if let (line, column, scalar) = firstControlCharacter(in: text) {
+            throw ScenarioError(file: path, line: line, column: column,
+                                message: "control character U+\(String(format: "%04X", scalar.value)) in the file; "
+                                    + "a scenario is plain text: remove it")
         }
         return try parse(yaml: text, file: path, knownScenarios: knownScenarios)
+    }
+
+    /// Where the first control character other than tab and line ends is (1-based
+    /// line and column): YAML refuses them, and its reader reports them without a place.
+    static func firstControlCharacter(in text: String) -> (line: Int, column: Int, scalar: Unicode.Scalar)? {
+        var line = 1, column = 1
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" {
+                line += 1
+                column = 1
+                continue
+            }
+            if VisibleText.isUnsafe(scalar) && scalar != "\t" && scalar != "\r" { return (line, column, scalar) }
+            column += 1
+        }
+        return nil
     }
 
     /// Parses scenario YAML; `file` names it in errors.
@@ -75,7 +103,7 @@ public enum ScenarioLoader {
     }
 }
 
-/// Keeps text from a file safe to print on one terminal line.
+/// Keeps text from a file safe to print on one terminal line: the one ``VisibleText`` rule.
 enum Sanitize {
     static func line(_ text: String) -> String {
         VisibleText.make(text, replacing: .space)

@@ -17,7 +17,9 @@ public enum Condition: Hashable, Sendable {
     case passwordExpired
     /// Conditional access: the device must be managed; the server returns a claims challenge (AADSTS53000).
     case deviceMustBeManaged
-    /// The user must act outside the sign-in flow, such as registering the device (AADSTS50097, additional_action).
+    /// The user must act outside the sign-in flow, such as satisfying an external security
+    /// challenge (AADSTS50158, additional_action). Not a device-registration code: that one
+    /// has its own handling (`device.registration_required`), and this is MSAL's AdditionalAction.
     case additionalAction
     /// The sign-in page can only show a message; nothing the user does there helps (AADSTS53003, message_only).
     case messageOnly
@@ -35,7 +37,8 @@ public enum Condition: Hashable, Sendable {
     case commonAuthorityUnsupported
     /// The app registration does not allow public clients (AADSTS70002).
     case publicClientNotAllowed
-    /// The app's redirect URI scheme is not registered (Info.plist on Apple; AADSTS50011 at the server elsewhere).
+    /// The app's redirect URI is not registered: checked on the device on Apple (Info.plist), .NET
+    /// (broker) and Android (package signature); AADSTS50011 at the server elsewhere.
     case redirectSchemeNotRegistered
     /// The device has no internet connection.
     case offline
@@ -69,8 +72,8 @@ public enum Condition: Hashable, Sendable {
                          description: "AADSTS53000: a conditional access policy requires a managed device.",
                          claims: Self.deviceClaims)
         case .additionalAction:
-            ServerAnswer(status: 400, error: "invalid_grant", subError: "additional_action", aadsts: [50097],
-                         description: "AADSTS50097: the device has to authenticate before access is allowed.")
+            ServerAnswer(status: 400, error: "invalid_grant", subError: "additional_action", aadsts: [50158],
+                         description: "AADSTS50158: an external security challenge has to be satisfied first.")
         case .messageOnly:
             ServerAnswer(status: 400, error: "invalid_grant", subError: "message_only", aadsts: [53003],
                          description: "AADSTS53003: a conditional access policy blocks this sign-in.")
@@ -107,6 +110,11 @@ public enum Condition: Hashable, Sendable {
 }
 
 /// The token service's error response: what goes over the wire.
+///
+/// Like every real Entra answer it carries a correlation id (the request's, echoed) and
+/// a trace id (the service's own), which support asks for first. The simulator derives
+/// both from the answer itself, so a stream stays deterministic and its diagnoses stay
+/// shared: one pair per kind of answer, not per request.
 public struct ServerAnswer: Hashable, Sendable {
     public var status: Int
     public var error: String
@@ -127,5 +135,36 @@ public struct ServerAnswer: Hashable, Sendable {
         self.description = description
         self.claims = claims
         self.retryAfter = retryAfter
+    }
+
+    /// The request's correlation id, as the service echoes it.
+    public var correlationId: String { Self.uuid(seed: fingerprint &* 31 &+ 1) }
+    /// The service's trace id for this answer.
+    public var traceId: String { Self.uuid(seed: fingerprint &* 31 &+ 2) }
+
+    /// A stable number from the answer's content (FNV-1a over its fields).
+    private var fingerprint: UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        let text = "\(status)|\(error)|\(subError ?? "")|\(aadsts)|\(retryAfter ?? 0)"
+        for byte in text.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+
+    /// A version-4-shaped UUID from a seed, lowercase as Entra prints them.
+    private static func uuid(seed: UInt64) -> String {
+        var generator = SplitMix64(seed: seed)
+        let high = generator.next(), low = generator.next()
+        let hex = String(high, radix: 16).leftPadded(to: 16) + String(low, radix: 16).leftPadded(to: 16)
+        let digits = Array(hex)
+        func part(_ range: Range<Int>) -> String { String(digits[range]) }
+        return part(0..<8) + "-" + part(8..<12) + "-4" + part(13..<16) + "-a" + part(17..<20) + "-" + part(20..<32)
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

@@ -40,7 +40,7 @@ public final class EventFormatter {
         out += "  "
         out += pad(event.platform.rawValue, 6)
         out += "  "
-        out += pad(EventText.apiLabel(event.api), 11)
+        out += pad(EventText.apiName(event.api, on: event.platform), 11)
         out += "  "
         out += pad(event.step.rawValue, 16)
         out += "  "
@@ -49,9 +49,14 @@ public final class EventFormatter {
         out += EventText.describe(event)
         if let ref = event.diagnosis {
             if event.step == .handlerDecision {
-                out += " (action "
-                out += action(ref).rawValue
-                out += ")"
+                switch event.decision {
+                case .stopDeclinedScopes?: out += " (stops sign-in: the app needs every scope)"
+                case .stopAfterMessageOnly?: out += " (ends with the MessageOnly message)"
+                default:
+                    out += " (action "
+                    out += action(ref).rawValue
+                    out += ")"
+                }
             } else {
                 out += "  "
                 out += summary(ref)

@@ -35,7 +35,14 @@ public enum EventJSONLine {
         out.write(event.step.rawValue)
         out.write("\",\"api\":\"")
         out.write(api)
-        out.write("\",\"outcome\":\"")
+        out.write("\",\"call\":")
+        // The call as the platform's MSAL names it; null for an event the simulator did not play (a pasted error).
+        if api == event.api.rawValue {
+            out.write(JSONValue.string(EventText.apiName(event.api, on: event.platform)).serialized())
+        } else {
+            out.write("null")
+        }
+        out.write(",\"outcome\":\"")
         out.write(event.outcome.rawValue)
         out.write("\",\"detail\":")
         out.write(String(event.detail))

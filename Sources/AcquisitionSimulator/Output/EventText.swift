@@ -17,6 +17,49 @@ public enum EventText {
         case .acquireTokenInteractive: "interactive"
         case .intuneRemediation: "intune"
         case .wait: "wait"
+        case .publicClientFlow: "public"
+        }
+    }
+
+    /// The call as the platform's MSAL names it (`acquire_token_silent_with_error` on
+    /// Python, `AcquireTokenSilent` on .NET, …): the stream speaks each platform's API.
+    public static func apiName(_ api: API, on platform: Platform) -> String {
+        switch api {
+        case .acquireTokenSilent:
+            switch platform {
+            case .apple: "acquireTokenSilent(with:)"
+            case .dotnet: "AcquireTokenSilent"
+            case .js, .android: "acquireTokenSilent"
+            case .python: "acquire_token_silent_with_error"
+            case .java: "acquireTokenSilently"
+            case .go: "AcquireTokenSilent"
+            }
+        case .acquireTokenInteractive:
+            switch platform {
+            case .apple: "acquireToken(with:)"
+            case .dotnet: "AcquireTokenInteractive"
+            case .js: "acquireTokenPopup"
+            case .python: "acquire_token_interactive"
+            case .android: "acquireToken"
+            case .java: "acquireToken(InteractiveRequestParameters)"
+            case .go: "AcquireTokenInteractive"
+            }
+        case .publicClientFlow:
+            switch platform {
+            case .dotnet: "AcquireTokenByIntegratedWindowsAuth"
+            case .java: "acquireToken(IntegratedWindowsAuthenticationParameters)"
+            case .python: "acquire_token_by_username_password"
+            case .js: "acquireTokenByUsernamePassword"
+            case .android: "acquireTokenWithDeviceCode"
+            case .apple, .go: apiLabel(api)
+            }
+        case .intuneRemediation:
+            switch platform {
+            case .apple: "remediateComplianceForIdentity:silent:"
+            case .android: "MAMComplianceManager.remediateCompliance"
+            default: "Intune MAM remediation"
+            }
+        case .wait: "wait"
         }
     }
 
@@ -27,6 +70,7 @@ public enum EventText {
             switch event.api {
             case .wait: return "waiting \(event.detail / 1000) s (virtual clock)"
             case .intuneRemediation: return "Intune remediation starts"
+            case .publicClientFlow: return "call #\(event.detail) (no UI)"
             default: return "call #\(event.detail)"
             }
         case .networkRequest:
@@ -36,7 +80,8 @@ public enum EventText {
             default: return "token endpoint, \(event.detail) ms"
             }
         case .serverResponse:
-            return "HTTP \(event.detail)"
+            return event.outcome == .warning
+                ? "HTTP \(event.detail); MSAL retries once after 500 ms" : "HTTP \(event.detail)"
         case .userAction:
             let seconds = "\(event.detail / 1000) s"
             switch event.outcome {
@@ -79,10 +124,19 @@ public enum EventText {
             switch field.key {
             case .domain, .code, .aadsts: parts.append(value)
             case .claims: parts.append("claims")
+            case .classification:
+                // Each platform's own concept: .NET's Classification, msal4j's reason(). Python's
+                // "classification" key only repeats the sub-error shown beside it.
+                switch d.platform {
+                case .dotnet?: parts.append("\(field.label) \(value)")
+                case .java?: parts.append("reason() \(value)")
+                default: continue
+                }
             default: parts.append("\(field.label) \(value)")
             }
         }
         if parts.isEmpty, let description = d.errorDescription { parts.append(description) }
+        if let inner = d.underlying { parts.append("caused by " + summary(inner)) }
         return parts.joined(separator: " · ")
     }
 

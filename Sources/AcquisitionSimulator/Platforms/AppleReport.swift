@@ -43,6 +43,8 @@ enum AppleReport {
             result.httpStatus = answer.status
             result.retryAfterSeconds = answer.retryAfter
             result.errorDescription = answer.description
+            result.correlationId = answer.correlationId
+            result.traceId = answer.traceId
         default:
             guard let answer = condition.serverAnswer else { return nil }
             PlatformReport.serverFields(answer, into: &result)

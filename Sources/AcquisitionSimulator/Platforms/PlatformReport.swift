@@ -10,8 +10,17 @@ public enum PlatformReport {
         case .apple: AppleReport.diagnosis(for: condition, during: api)
         case .dotnet: DotnetReport.diagnosis(for: condition, during: api)
         case .js: JSReport.diagnosis(for: condition, during: api)
-        case .python, .android, .java, .go: PythonReport.diagnosis(for: condition, during: api, platform: platform)
+        case .android: AndroidReport.diagnosis(for: condition, during: api)
+        case .java: JavaReport.diagnosis(for: condition, during: api)
+        case .python, .go: PythonReport.diagnosis(for: condition, during: api, platform: platform)
         }
+    }
+
+    /// The MSAL error inside a diagnosis: msal4j's, under the `ExecutionException` /
+    /// `CompletionException` that wraps it; the diagnosis itself elsewhere. What the
+    /// app's handler reads (claims, reason, Retry-After).
+    public static func msalError(_ diagnosis: Diagnosis) -> Diagnosis {
+        diagnosis.platform == .java ? diagnosis.underlying ?? diagnosis : diagnosis
     }
 
     /// Fills the fields every platform copies from the server's answer.
@@ -23,6 +32,8 @@ public enum PlatformReport {
         diagnosis.retryAfterSeconds = answer.retryAfter
         diagnosis.claims = answer.claims
         diagnosis.errorDescription = answer.description
+        diagnosis.correlationId = answer.correlationId
+        diagnosis.traceId = answer.traceId
     }
 
     /// The .NET classification a UI sub-error produces (`UiRequiredExceptionClassification`).

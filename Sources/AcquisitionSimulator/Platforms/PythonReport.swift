@@ -26,6 +26,10 @@ enum PythonReport {
             result.domain = "msal.exceptions.MsalServiceError"
             result.httpStatus = status
             result.errorDescription = "HTTP Error: \(status)"
+            if let answer = condition.serverAnswer {
+                result.correlationId = answer.correlationId
+                result.traceId = answer.traceId
+            }
         default:
             guard let answer = condition.serverAnswer else { return nil }
             PlatformReport.serverFields(answer, into: &result)

@@ -23,6 +23,11 @@ final class FlowEngine {
     private var scopesReduced = false
     private var carriesClaims = false
     private var noPromptPending = false
+    /// The MessageOnly error the app showed its one interactive call for, if any.
+    private var messageOnlyRef: DiagnosisRef?
+
+    /// The short pause before the app's one retry of a 5xx, on the virtual clock.
+    static let serverRetryPauseMs: UInt32 = 2_000
 
     /// A flow never takes more calls than this; a handler that keeps asking for more stops there.
     static let maxCallsPerFlow = 12
@@ -49,6 +54,7 @@ final class FlowEngine {
         scopesReduced = false
         carriesClaims = false
         noPromptPending = spec.prompt == .never
+        messageOnlyRef = nil
         run()
         return self.state
     }
@@ -56,7 +62,11 @@ final class FlowEngine {
     private func run() {
         var api: API = .acquireTokenSilent
         while apiCalls < FlowEngine.maxCallsPerFlow {
-            let failure = api == .acquireTokenSilent ? silentCall() : interactiveCall()
+            let failure = switch api {
+            case .acquireTokenSilent: silentCall()
+            case .publicClientFlow: publicClientCall()
+            default: interactiveCall()
+            }
             guard let condition = failure else { return }
             guard let next = handle(condition, during: api) else { return }
             api = next
@@ -76,13 +86,27 @@ final class FlowEngine {
         return tokenRequest(.acquireTokenSilent)
     }
 
+    /// A public-client flow without UI (integrated Windows auth, username/password,
+    /// device code): straight to the token endpoint.
+    private func publicClientCall() -> Condition? {
+        startCall(.publicClientFlow)
+        if spec.network == .offline { return .offline }
+        return tokenRequest(.publicClientFlow)
+    }
+
+    /// Whether the app signs in with a public-client flow instead of the interactive call:
+    /// the scenario's policies reject only that flow, and the platform has one (not iOS/macOS).
+    private var usesPublicClientFlow: Bool {
+        platform != .apple && (has(.commonAuthority) || has(.publicClientNotAllowed))
+    }
+
     /// `acquireTokenInteractive`: the UI (web view or broker), the user, then the code redemption.
     private func interactiveCall() -> Condition? {
         startCall(.acquireTokenInteractive)
         context.interactiveAttempts += 1
         let api = API.acquireTokenInteractive
         let redirectBroken = has(.redirectSchemeNotRegistered)
-        if redirectBroken && (platform == .apple || platform == .dotnet) {
+        if redirectBroken && (platform == .apple || platform == .dotnet || platform == .android) {
             return .redirectSchemeNotRegistered  // checked on the device before any UI
         }
         if spec.network == .offline { return .offline }
@@ -96,6 +120,7 @@ final class FlowEngine {
         if redirectBroken { return serverRejects(.redirectSchemeNotRegistered, api) }
         if has(.messageOnly) {
             emit(.userAction, api, .info, detail: userTime(4_000...12_000))
+            context.messageOnlyShown = true
             return .userCanceled
         }
         switch spec.user {
@@ -139,7 +164,17 @@ final class FlowEngine {
         let requestLatency = latency()
         emit(.networkRequest, api, .started, detail: requestLatency)
         time += VirtualMilliseconds(requestLatency)
-        if let condition = serverCondition(api) {
+        var answer = serverCondition(api)
+        if case .serviceError(let status)? = answer, platform == .apple {
+            // MSAL for iOS/macOS retries a 5xx once after half a second, before the app sees anything.
+            emit(.serverResponse, api, .warning, detail: UInt32(status))
+            time += 500
+            let again = latency()
+            emit(.networkRequest, api, .started, detail: again)
+            time += VirtualMilliseconds(again)
+            answer = serverCondition(api)
+        }
+        if let condition = answer {
             let ref = table.ref(for: condition, on: platform, during: api)
             emit(.serverResponse, api, .error, diagnosis: ref, detail: UInt32(condition.serverAnswer?.status ?? 400))
             return condition
@@ -175,8 +210,9 @@ final class FlowEngine {
             case .throttle where policy.times == 0 || state.throttleHits < policy.times:
                 state.throttleHits += 1
                 return .throttled(retryAfterSeconds: policy.retryAfterSeconds)
-            case .commonAuthority: return .commonAuthorityUnsupported
-            case .publicClientNotAllowed: return .publicClientNotAllowed
+            // Both only reject the public-client flows (integrated Windows auth, username/password, device code).
+            case .commonAuthority where api == .publicClientFlow: return .commonAuthorityUnsupported
+            case .publicClientNotAllowed where api == .publicClientFlow: return .publicClientNotAllowed
             case .appProtectionRequired where !state.remediated: return .appProtectionRequired
             case .messageOnly where api == .acquireTokenSilent: return .messageOnly
             default:
@@ -205,24 +241,35 @@ final class FlowEngine {
     private func handle(_ condition: Condition, during api: API) -> API? {
         let ref = table.ref(for: condition, on: platform, during: api)
         emit(.result, api, resultOutcome(condition, hasError: ref != nil), diagnosis: ref)
-        let decision: HandlerDecision
+        var decision: HandlerDecision
+        var decisionRef = ref
         if let ref {
-            let diagnosis = table[ref]
-            let action = HandlerPolicy.action(for: diagnosis, advice: table.advice(ref))
+            // msal4j's error arrives wrapped; the handler reads the MSAL exception inside.
+            let diagnosis = PlatformReport.msalError(table[ref])
+            let action = HandlerPolicy.action(for: table[ref], advice: table.advice(ref))
             decision = AppHandler.decide(action, for: diagnosis, in: context)
         } else {
             decision = .interactive  // nothing cached and no error object: sign in
         }
-        let waitMs = decision == .waitRetryAfter
-            ? UInt32(max(0, ref.map { table[$0].retryAfterSeconds ?? 0 } ?? 0)) * 1000 : 0
-        emit(.handlerDecision, api, .info, diagnosis: ref, decision: decision, detail: waitMs)
+        if condition == .messageOnly { messageOnlyRef = ref }
+        if decision == .stopAfterMessageOnly, let shown = messageOnlyRef {
+            decisionRef = shown  // the flow ends with the MessageOnly error's message, not a cancel's
+        }
+        var waitMs: UInt32 = 0
+        if decision == .waitRetryAfter {
+            waitMs = UInt32(max(0, ref.map { PlatformReport.msalError(table[$0]).retryAfterSeconds ?? 0 } ?? 0)) * 1000
+        } else if decision == .retryOnce {
+            waitMs = FlowEngine.serverRetryPauseMs
+        }
+        emit(.handlerDecision, api, .info, diagnosis: decisionRef, decision: decision, detail: waitMs)
+        let signIn: API = usesPublicClientFlow ? .publicClientFlow : .acquireTokenInteractive
         switch decision {
         case .interactive, .interactiveSelectAccount, .warnThenInteractive:
             carriesClaims = false
-            return .acquireTokenInteractive
+            return signIn
         case .interactiveWithClaims:
             carriesClaims = true
-            return .acquireTokenInteractive
+            return signIn
         case .retrySilentWithGrantedScopes:
             scopesReduced = true
             return .acquireTokenSilent
@@ -235,8 +282,9 @@ final class FlowEngine {
             return api
         case .retryOnce:
             context.serverRetries += 1
+            wait(waitMs)
             return api
-        case .none, .stopDeclinedScopes, .retrySilentAfterRemediation, .offerRetryAfterCancel,
+        case .none, .stopDeclinedScopes, .retrySilentAfterRemediation, .offerRetryAfterCancel, .stopAfterMessageOnly,
              .logAndShowGenericMessage, .showNoInternet, .showServiceUnavailable, .showConfigurationError,
              .showAdminConsentNeeded:
             return nil
@@ -246,7 +294,8 @@ final class FlowEngine {
     /// Declined scopes are an error only on Apple; elsewhere the token simply has fewer scopes.
     private func resultOutcome(_ condition: Condition, hasError: Bool) -> Outcome {
         guard hasError else { return .info }
-        if case .scopesDeclined = condition, platform != .apple { return .warning }
+        if case .scopesDeclined = condition, platform != .apple && platform != .android { return .warning }
+        if condition == .userCanceled && context.messageOnlyShown { return .info }  // the expected end
         return .error
     }
 

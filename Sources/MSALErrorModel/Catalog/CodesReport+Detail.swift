@@ -2,6 +2,10 @@
 extension CodesReport {
     public static func lookup(_ query: String) -> LookupOutcome {
         let matches = Catalog.lookup(query)
+        if matches.isEmpty, let rename = JSVersionNames.rename(of: query) {
+            return .renamed(message: "\(rename.v1): MSAL.js 1.x \(rename.kind); MSAL.js 2.x and later call it "
+                + "\(rename.v2) (\(rename.note)).")
+        }
         if matches.isEmpty {
             return .unknown(message: "msal-triage codes: no catalog entry matches '\(TerminalText.safe(query))'. "
                 + "Try a number (-50002), AADSTS50079, a string code (invalid_grant) or a name (BasicAction).")
@@ -18,6 +22,17 @@ extension CodesReport {
         ]
         if case .object(let report) = DiagnosisReport.json(Catalog.diagnosis(for: entry), locale: locale) {
             members += report
+        }
+        if entry.kind == .userInfoKey, let key = UserInfoKeyAdvice.explanation(of: entry.name) {
+            // A key is not an error: its explanation replaces the advice for "no error".
+            for position in members.indices {
+                switch members[position].0 {
+                case "rule": members[position].1 = .string(UserInfoKeyAdvice.ruleID)
+                case "developerAdvice": members[position].1 = .string(key.use)
+                default: break
+                }
+            }
+            members += [("holds", .string(key.holds)), ("setWhen", .string(key.setWhen))]
         }
         return .object(members)
     }
@@ -49,6 +64,12 @@ extension CodesReport {
     /// The entry's own rows (name, kind, value, meaning), then the diagnosis it stands for,
     /// formatted from the one field list every text rendering uses.
     static func detailText(_ entry: CatalogEntry, locale: MessageLocale) -> String {
+        if entry.kind == .userInfoKey, let key = UserInfoKeyAdvice.explanation(of: entry.name) {
+            return labelled([
+                ("Name", entry.name), ("Kind", kindLabel(entry)), ("Platform", Platform.apple.displayName),
+                ("Meaning", entry.meaning), ("Holds", key.holds), ("Set when", key.setWhen), ("What to do", key.use),
+            ])
+        }
         let diagnosis = Catalog.diagnosis(for: entry)
         var advice = AdviceEngine.advise(diagnosis)
         if advice.action == .unknown, let known = entry.action { advice.action = known }
@@ -83,6 +104,11 @@ extension CodesReport {
         add("Underlying error", diagnosis.underlying.map { under in
             [under.domain, DiagnosisNaming.code(under)].compactMap { $0 }.joined(separator: " ")
         })
+        return labelled(rows)
+    }
+
+    /// `Label: value` rows, the values aligned.
+    private static func labelled(_ rows: [(String, String)]) -> String {
         let width = rows.map { TerminalText.width($0.0) }.max() ?? 0
         return rows.map { TerminalText.padded($0.0 + ":", to: width + 1) + " " + $0.1 }.joined(separator: "\n")
     }

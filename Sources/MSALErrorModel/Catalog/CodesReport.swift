@@ -6,5 +6,8 @@ public enum CodesReport {
         case found([CatalogEntry])
         /// The line for stderr; the query is shown with control characters escaped.
         case unknown(message: String)
+        /// A name from an older major version of the library (MSAL.js 1.x), with today's
+        /// equivalent: a line for stdout.
+        case renamed(message: String)
     }
 }

@@ -17,6 +17,20 @@ public enum RetryAfter {
     }
 }
 
+extension RetryAfter {
+    /// Seconds to wait from a `Retry-After` header read against the response's own
+    /// `Date` header (for a logged response, where "now" is long past): the seconds
+    /// form as it is, an HTTP-date as its distance from `Date`; nil when either date
+    /// cannot be read.
+    public static func seconds(fromHeader header: String, responseDate: String) -> Int? {
+        let epoch = Date(timeIntervalSince1970: 0)
+        if let seconds = Int(header.trimmingCharacters(in: .whitespaces)), seconds >= 0 { return seconds }
+        guard let sent = HTTPDate.parse(responseDate.trimmingCharacters(in: .whitespaces)),
+              let retry = seconds(fromHeader: header, now: epoch) else { return nil }
+        return max(0, retry - Int(sent.timeIntervalSince(epoch).rounded(.up)))
+    }
+}
+
 /// The three date forms HTTP allows: IMF-fixdate (`Sun, 06 Nov 1994 08:49:37 GMT`),
 /// obsolete RFC 850 (`Sunday, 06-Nov-94 08:49:37 GMT`) and asctime
 /// (`Sun Nov  6 08:49:37 1994`). Parsed by hand: no formatter state, no locale.

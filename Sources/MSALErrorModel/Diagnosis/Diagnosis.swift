@@ -38,6 +38,10 @@ public struct Diagnosis: Hashable, Sendable {
     public var brokerErrorCode: Int?
     /// Windows broker: the response status it reported (`NoNetwork`, `IncorrectConfiguration`, …).
     public var brokerStatus: String?
+    /// How many errors nested between `underlying` and the one before it were left out:
+    /// a chain deeper than the decoders keep (inner exceptions within inner exceptions)
+    /// keeps its outermost errors and its innermost one. 0 when nothing was left out.
+    public var omittedUnderlyingCount: Int = 0
     private var underlyingBox: DiagnosisBox?
 
     /// The nested error (`NSUnderlyingError`, an inner exception), if any.

@@ -1,7 +1,7 @@
 /// The MSAL flavour that reported an error.
 ///
-/// The first four are the console's platform lenses; the others only come from
-/// pasted text (their MSAL libraries print OAuth error dicts much like Python's).
+/// All but Go are the console's platform lenses and the simulator's platforms; Go
+/// errors only come from pasted text.
 public enum Platform: String, CaseIterable, Codable, Hashable, Sendable {
     case apple
     case dotnet
@@ -12,7 +12,7 @@ public enum Platform: String, CaseIterable, Codable, Hashable, Sendable {
     case go
 
     /// The platforms the simulator and the console's lens cycle through.
-    public static let lenses: [Platform] = [.apple, .dotnet, .js, .python]
+    public static let lenses: [Platform] = [.apple, .dotnet, .js, .python, .android, .java]
 
     /// How people name the platform on screen.
     public var displayName: String {

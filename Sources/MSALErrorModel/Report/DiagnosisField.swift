@@ -106,10 +106,12 @@ public enum DiagnosisNaming {
     /// `MSALErrorInteractionRequired (-50002)`; the value alone when it has no name, except an
     /// Apple number the catalog does not know, which says so (`-50099 (unknown code name)`).
     public static func code(_ diagnosis: Diagnosis) -> String? {
-        if diagnosis.codeName == nil, diagnosis.platform == .apple, let number = diagnosis.code?.number {
+        // The catalog names what a decoder left unnamed (Python's OAuth codes, MSAL.js 1.x codes).
+        let name = Catalog.codeName(of: diagnosis)
+        if name == nil, diagnosis.platform == .apple, let number = diagnosis.code?.number {
             return "\(number) (unknown code name)"
         }
-        return named(diagnosis.codeName, diagnosis.code?.description)
+        return named(name, diagnosis.code?.description)
     }
 
     /// `MSALInternalErrorBrokerResponseNotReceived (-42700)`; the number alone when it has no name

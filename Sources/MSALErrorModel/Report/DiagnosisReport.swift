@@ -8,7 +8,7 @@ public enum DiagnosisReport {
             ("platform", JSONValue(diagnosis.platform?.rawValue)),
             ("domain", JSONValue(diagnosis.domain)),
             ("code", JSONValue(diagnosis.code)),
-            ("codeName", JSONValue(diagnosis.codeName)),
+            ("codeName", JSONValue(Catalog.codeName(of: diagnosis))),
             ("internalSubCode", JSONValue(diagnosis.internalSubCode)),
             ("internalSubCodeName", JSONValue(diagnosis.internalSubCodeName)),
             ("oauthError", JSONValue(diagnosis.oauthError)),
@@ -26,11 +26,13 @@ public enum DiagnosisReport {
             ("numbering", JSONValue(diagnosis.numbering?.rawValue)),
             ("brokerErrorCode", JSONValue(diagnosis.brokerErrorCode)),
             ("brokerStatus", JSONValue(diagnosis.brokerStatus)),
+            ("description", JSONValue(diagnosis.errorDescription)),
             ("action", .string(advice.action.rawValue)),
             ("rule", .string(advice.rule)),
             ("developerAdvice", .string(advice.developerAdvice)),
             ("userMessage", .string(UserMessages.text(advice.userMessage, locale: locale))),
             ("underlying", diagnosis.underlying.map { json($0, locale: locale) } ?? .null),
+            ("omittedUnderlying", .int(diagnosis.omittedUnderlyingCount)),
         ])
     }
 }

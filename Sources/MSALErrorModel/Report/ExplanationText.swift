@@ -21,9 +21,14 @@ public enum ExplanationText {
             return indent + field.label + ":" + String(repeating: " ", count: width - CellWidth.of(field.label) + 1)
                 + VisibleText.make(value)
         }
+        let omitted = diagnosis.omittedUnderlyingCount
+        // A chain deeper than the decoders keep: say how many levels were left out (above the root cause).
+        let leftOut = "\(omitted) nested \(omitted == 1 ? "error" : "errors") left out, deeper than the limit"
         if let underlying = diagnosis.underlying {
-            lines.append(indent + "Underlying error:")
+            lines.append(indent + (omitted == 0 ? "Underlying error:" : "Underlying error (\(leftOut)):"))
             lines += Self.lines(for: underlying, locale: locale, indent: indent + "    ")
+        } else if omitted > 0 {
+            lines.append(indent + "Underlying error: " + leftOut)
         }
         return lines
     }

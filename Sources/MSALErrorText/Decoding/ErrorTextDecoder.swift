@@ -9,14 +9,23 @@ import MSALErrorModel
 /// errors, Apple log lines and userInfo dumps, OAuth error dicts, and lines that
 /// only name AADSTS/B2C codes. A text without any of these yields no diagnosis.
 public enum ErrorTextDecoder {
-    /// Inputs larger than this are cut to this size (`explain` refuses them instead).
+    /// The most text decoded in one piece. Larger texts are read as a stream by
+    /// ``ErrorStreamReader`` (chunks of ``StreamLimits/chunkBytes``), so nothing is cut.
     public static let maximumInputBytes = 16 * 1024 * 1024
     /// One error's text never reaches further than this from where it starts.
-    static let maximumErrorBytes = 64 * 1024
+    public static let maximumErrorBytes = 64 * 1024
+    /// How many errors nested in one another (inner exceptions, `Caused by:`,
+    /// `NSUnderlyingError`) a diagnosis keeps: the outermost ones and the innermost,
+    /// with ``Diagnosis/omittedUnderlyingCount`` saying how many were left out between.
+    public static let maximumNestingDepth = 8
 
     /// Every MSAL error found in `text`, in order; empty when none is recognised.
-    public static func decode(_ text: String) -> [Diagnosis] {
-        var found = errors(in: text)
+    /// Personal data is masked unless `personalData` is `.shown`.
+    public static func decode(_ text: String, personalData: PersonalData = .redacted) -> [Diagnosis] {
+        guard text.utf8.count <= maximumInputBytes else {
+            return streamed(text, personalData: personalData).map(\.diagnosis)
+        }
+        var found = errors(in: TextBytes(text), personalData: personalData)
         var diagnoses: [Diagnosis] = []
         diagnoses.reserveCapacity(found.count)
         for index in found.indices { diagnoses.append(found[index].takeDiagnosis()) }
@@ -25,8 +34,10 @@ public enum ErrorTextDecoder {
 
     /// Every MSAL error found in a whole pasted text or log file, with the
     /// (1-based) line its text starts on.
-    public static func scan(_ text: String) -> [LocatedDiagnosis] {
-        var (found, input) = errorsAndInput(in: text)
+    public static func scan(_ text: String, personalData: PersonalData = .redacted) -> [LocatedDiagnosis] {
+        guard text.utf8.count <= maximumInputBytes else { return streamed(text, personalData: personalData) }
+        let input = TextBytes(text)
+        var found = errors(in: input, personalData: personalData)
         var located: [LocatedDiagnosis] = []
         located.reserveCapacity(found.count)
         var line = 1
@@ -41,18 +52,26 @@ public enum ErrorTextDecoder {
         return located
     }
 
-    static func errors(in text: String) -> [DecodedError] { errorsAndInput(in: text).errors }
+    /// A text too large to decode in one piece, read as a stream. (Lines longer than
+    /// ``StreamLimits/maximumLineBytes`` are skipped; callers that must report them use
+    /// ``ErrorStreamReader`` themselves.)
+    private static func streamed(_ text: String, personalData: PersonalData) -> [LocatedDiagnosis] {
+        var reader = ErrorStreamReader(InMemorySource(text), personalData: personalData)
+        let findings = (try? reader.all()) ?? []  // reading memory does not fail
+        return findings.compactMap { if case .error(let located) = $0 { located } else { nil } }
+    }
 
-    private static func errorsAndInput(in text: String) -> (errors: [DecodedError], input: TextBytes) {
-        let input = text.utf8.count > maximumInputBytes
-            ? TextBytes(bytes: Array(text.utf8.prefix(maximumInputBytes))) : TextBytes(text)
+    static func errors(in text: String) -> [DecodedError] { errors(in: TextBytes(text)) }
+
+    /// Every error in `input`, in order, redacted.
+    static func errors(in input: TextBytes, personalData: PersonalData = .redacted) -> [DecodedError] {
         var pass = DecodingPass(input: input)
         pass.run()
         var found = pass.found
         pass.found = []  // `found` is then the only owner: sorted and redacted in place, not copied
         if !found.isSorted { found.sort { $0.start < $1.start } }
-        for index in found.indices { found[index].diagnosis.redactSecrets() }
-        return (found, input)
+        for index in found.indices { found[index].diagnosis.redactSecrets(personalData: personalData) }
+        return found
     }
 }
 
@@ -83,22 +102,33 @@ private struct DecodingPass {
     }
 
     /// Where a text-like error (exception, MSAL.js error) that starts on the line of
-    /// `position` ends: its continuation lines are indented, brackets, or (with
-    /// `headers`) `Name: value` lines such as .NET's `Headers:` dump.
+    /// `position` ends: its continuation lines are indented, brackets, MSAL's own
+    /// `Label: value` lines (`Trace ID:`, `Correlation ID:`, `Error Code:`), or (with
+    /// `headers`) any `Name: value` line such as .NET's `Headers:` dump. A line that a
+    /// logger prefixed (timestamp, logcat tag, `[MSAL]`) continues only when its text is
+    /// indented, a stack frame (`at …`, `... 3 more`) or one of MSAL's labels: the
+    /// logger's next message is not part of this error.
     func textRegionEnd(after position: Int, headers: Bool) -> Int {
         let limit = regionEnd(after: position)
         var lineStart = input.lineEnd(from: position) + 1
         while lineStart < limit {
+            let lineEnd = input.lineEnd(from: lineStart)
             let first = input[lineStart]
             let continues: Bool
-            switch first {
-            case ASCII.space, ASCII.tab, ASCII.openBrace, ASCII.closeBrace, ASCII.closeBracket, ASCII.closeParen:
-                continues = true
-            default:
-                continues = headers && ASCII.isLetter(first) && startsHeader(at: lineStart, limit: limit)
+            if let content = LinePrefix.content(input, lineStart: lineStart, lineEnd: min(lineEnd, limit)) {
+                continues = content.indented || ContinuationLines.isFrame(input, at: content.start)
+                    || ContinuationLines.isMSALLabel(input, at: content.start, limit: limit)
+            } else {
+                switch first {
+                case ASCII.space, ASCII.tab, ASCII.openBrace, ASCII.closeBrace, ASCII.closeBracket, ASCII.closeParen:
+                    continues = true
+                default:
+                    continues = ASCII.isLetter(first) && (ContinuationLines.isMSALLabel(input, at: lineStart, limit: limit)
+                        || headers && startsHeader(at: lineStart, limit: limit))
+                }
             }
             guard continues else { return lineStart }
-            lineStart = input.lineEnd(from: lineStart) + 1
+            lineStart = lineEnd + 1
         }
         return limit
     }
@@ -158,6 +188,7 @@ private struct DecodingPass {
             }
             accept(JSErrorDecoder.decode(input, anchor: anchor, range: range))
         }
+        decodeLooseTexts()
         for anchor in AppleLogDecoder.domainAnchors(in: input, index: anchors) where !claimed.contains(anchor.start) {
             if let error = AppleLogDecoder.decode(input, anchor: anchor, limit: regionEnd(after: anchor.end)) {
                 accept(error)
@@ -177,6 +208,33 @@ private struct DecodingPass {
         for anchor in ServerCodeLineDecoder.anchors(in: input, index: anchors) where !claimed.contains(anchor) {
             if let error = ServerCodeLineDecoder.decode(input, anchor: anchor, limit: input.count) {
                 accept(error)
+            }
+        }
+    }
+
+    /// MSAL.js `{code, desc}` objects, the Windows broker's message alone, HTTP
+    /// responses and MSAL Python's `HTTP Error: 503`: after the exceptions, which may
+    /// hold any of them in their own text.
+    private mutating func decodeLooseTexts() {
+        for hit in anchors.hits(.pythonHTTPError) where !claimed.contains(hit.start) {
+            if let error = PythonHTTPErrorDecoder.decode(input, at: hit.start) { accept(error) }
+        }
+        if anchors.has(.jsDescription) {
+            for anchor in JSCodeDescriptionDecoder.anchors(in: input, index: anchors) where !claimed.contains(anchor) {
+                if let error = JSCodeDescriptionDecoder.decode(input, anchor: anchor) { accept(error) }
+            }
+        }
+        if anchors.has(.wamError) {
+            for anchor in WindowsBrokerTextDecoder.anchors(in: input, index: anchors) where !claimed.contains(anchor) {
+                let end = textRegionEnd(after: anchor, headers: false)
+                if let error = WindowsBrokerTextDecoder.decode(input, start: anchor, end: end) { accept(error) }
+            }
+        }
+        if anchors.has(.httpResponse) {
+            for anchor in HTTPResponseDecoder.anchors(in: input, index: anchors) where !claimed.contains(anchor.start) {
+                if let error = HTTPResponseDecoder.decode(input, anchor: anchor, regionEnd: { regionEnd(after: $0) }) {
+                    accept(error)
+                }
             }
         }
     }

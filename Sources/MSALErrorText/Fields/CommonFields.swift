@@ -11,6 +11,10 @@ enum CommonFields {
     /// AADSTS numbers have at most nine digits and are never zero or negative.
     static func isServerCodeNumber(_ value: Int) -> Bool { value > 0 && value < 1_000_000_000 }
 
+    /// An HTTP status as written, when it is one (100–599): .NET writes `StatusCode: 0`
+    /// when no call was made, and a cut or garbled text can hold any number.
+    static func httpStatus(_ value: Int?) -> Int? { value.flatMap { (100...599).contains($0) ? $0 : nil } }
+
     /// More codes than this in one error are not real: the rest are ignored.
     static let maximumCodes = 64
 

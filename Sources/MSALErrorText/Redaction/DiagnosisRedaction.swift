@@ -1,47 +1,56 @@
 import MSALErrorModel
 
 extension Diagnosis {
-    /// Applies ``Redactor`` to every text that came from the input, the underlying
+    /// Applies ``Redactor`` (and, unless `personalData` is `.shown`,
+    /// ``PersonalDataRedactor``) to every text that came from the input, the underlying
     /// error's included, and tells whether anything changed. Decoders redact what
     /// they extract (rather than the whole input) so that only the few fields are
     /// rescanned. In place: a field that holds no secret, as nearly all do, is
     /// neither copied nor stored again.
     @discardableResult
-    mutating func redactSecrets() -> Bool {
+    mutating func redactSecrets(personalData: PersonalData = .redacted) -> Bool {
+        let masksPersonalData = personalData == .redacted
         var changed = false
-        if case .text(let text)? = code, let redacted = Redactor.secretsRemoved(from: text) {
+        if case .text(let text)? = code, let redacted = Self.redacted(text, masksPersonalData) {
             code = .text(redacted)
             changed = true
         }
-        changed = Self.redact(&domain) || changed
-        changed = Self.redact(&oauthError) || changed
-        changed = Self.redact(&subError) || changed
-        changed = Self.redactUnlessId(&correlationId) || changed
-        changed = Self.redactUnlessId(&traceId) || changed
-        changed = Self.redact(&claims) || changed
-        changed = Self.redact(&classification) || changed
-        changed = Self.redact(&errorDescription) || changed
-        changed = Self.redact(&brokerStatus) || changed
-        changed = Self.redact(&grantedScopes) || changed
-        changed = Self.redact(&declinedScopes) || changed
+        changed = Self.redact(&domain, masksPersonalData) || changed
+        changed = Self.redact(&oauthError, masksPersonalData) || changed
+        changed = Self.redact(&subError, masksPersonalData) || changed
+        changed = Self.redactUnlessId(&correlationId, masksPersonalData) || changed
+        changed = Self.redactUnlessId(&traceId, masksPersonalData) || changed
+        changed = Self.redact(&claims, masksPersonalData) || changed
+        changed = Self.redact(&classification, masksPersonalData) || changed
+        changed = Self.redact(&errorDescription, masksPersonalData) || changed
+        changed = Self.redact(&brokerStatus, masksPersonalData) || changed
+        changed = Self.redact(&grantedScopes, masksPersonalData) || changed
+        changed = Self.redact(&declinedScopes, masksPersonalData) || changed
         // `underlying` is stored boxed: read it once, and store it again only when it changed.
-        if var inner = underlying, inner.redactSecrets() {
+        if var inner = underlying, inner.redactSecrets(personalData: personalData) {
             underlying = inner
             changed = true
         }
         return changed
     }
 
-    private static func redact(_ text: inout String?) -> Bool {
-        guard let original = text, let redacted = Redactor.secretsRemoved(from: original) else { return false }
+    /// `text` without secrets (and personal data), or nil when nothing changed.
+    private static func redacted(_ text: String, _ masksPersonalData: Bool) -> String? {
+        let withoutSecrets = Redactor.secretsRemoved(from: text)
+        guard masksPersonalData else { return withoutSecrets }
+        return PersonalDataRedactor.personalDataRemoved(from: withoutSecrets ?? text) ?? withoutSecrets
+    }
+
+    private static func redact(_ text: inout String?, _ masksPersonalData: Bool) -> Bool {
+        guard let original = text, let redacted = redacted(original, masksPersonalData) else { return false }
         text = redacted
         return true
     }
 
-    private static func redact(_ texts: inout [String]) -> Bool {
+    private static func redact(_ texts: inout [String], _ masksPersonalData: Bool) -> Bool {
         var changed = false
         for index in texts.indices {
-            if let redacted = Redactor.secretsRemoved(from: texts[index]) {
+            if let redacted = redacted(texts[index], masksPersonalData) {
                 texts[index] = redacted
                 changed = true
             }
@@ -50,10 +59,10 @@ extension Diagnosis {
     }
 
     /// Correlation and trace ids are usually GUIDs, which are never secrets.
-    private static func redactUnlessId(_ text: inout String?) -> Bool {
+    private static func redactUnlessId(_ text: inout String?, _ masksPersonalData: Bool) -> Bool {
         guard let original = text else { return false }
         let isId = original.utf8.withContiguousStorageIfAvailable(Redactor.isHexId)
             ?? original.utf8.allSatisfy { ASCII.isHexDigit($0) || $0 == ASCII.minus }
-        return isId ? false : redact(&text)
+        return isId ? false : redact(&text, masksPersonalData)
     }
 }

@@ -1,8 +1,11 @@
 /// Removes tokens and secrets from text before it is shown or exported.
 ///
 /// Redacted: JWTs (`eyJ…`), values of `access_token`, `refresh_token`, `id_token`,
-/// `client_secret`, `client_assertion`, `assertion`, `password`, `code_verifier`
-/// and query/form `code=` values, `Authorization: Bearer|Basic …` credentials,
+/// `client_secret`, `client_assertion`, `assertion`, `password`, `code_verifier`,
+/// `x-ms-refresh-token`, the sign-in cookies `ESTSAUTH`, `ESTSAUTHPERSISTENT`,
+/// `ESTSAUTHLIGHT`, `buid`, `fpc`, a SAS URL's `sig`, also URL-encoded
+/// (`refresh_token%3D…`), and query/form `code=` values, `Authorization: Bearer|Basic …`
+/// credentials (spaces or tabs),
 /// Entra refresh tokens (`0.A…`, `1.A…`, `M.C…`, `M.R…`), Entra client secrets
 /// (`xxx8Q~…`) and any other long opaque token. Correlation and trace ids (GUIDs)
 /// are kept: support needs them and they are not secrets.
@@ -10,9 +13,12 @@ public enum Redactor {
     /// What replaces a secret.
     public static let placeholder = "[redacted]"
 
-    /// `text` with every secret replaced by ``placeholder``; `text` itself when none is found.
-    public static func redact(_ text: String) -> String {
-        secretsRemoved(from: text) ?? text
+    /// `text` with every secret replaced by ``placeholder`` and, unless `personalData` is
+    /// `.shown`, personal data masked (``PersonalDataRedactor``); `text` itself when none is found.
+    public static func redact(_ text: String, personalData: PersonalData = .redacted) -> String {
+        let withoutSecrets = secretsRemoved(from: text) ?? text
+        guard personalData == .redacted else { return withoutSecrets }
+        return PersonalDataRedactor.redact(withoutSecrets)
     }
 
     /// `text` with every secret replaced by ``placeholder``, or nil when it holds none
@@ -62,9 +68,10 @@ public enum Redactor {
     static let secretKeys: [[UInt8]] = [
         "access_token", "refresh_token", "id_token", "client_secret", "client_assertion",
         "assertion", "password", "code_verifier", "accesstoken", "refreshtoken", "idtoken",
-        "clientsecret", "client-secret", "x-ms-refresh_token",
+        "clientsecret", "client-secret", "x-ms-refresh_token", "x-ms-refresh-token", "refresh-token",
+        "estsauth", "estsauthpersistent", "estsauthlight", "buid", "fpc", "sig",
     ].map { Array($0.utf8) }
-    static let schemes: [[UInt8]] = ["bearer ", "basic ", "pop "].map { Array($0.utf8) }
+    static let schemes: [[UInt8]] = ["bearer ", "basic ", "pop ", "bearer\t", "basic\t", "pop\t"].map { Array($0.utf8) }
     static let codeKey = Array("code".utf8)
     static let jwtStart = Array("eyJ".utf8)
     static let refreshTokenStarts: [[UInt8]] = ["0.A", "1.A", "M.C", "M.R"].map { Array($0.utf8) }
@@ -157,23 +164,53 @@ public enum Redactor {
         return (digits >= 6 && letters >= 20 ? index..<end : nil, end)
     }
 
-    /// After a key: optional quotes/backslashes, a separator, optional quotes, then a token.
+    /// After a key: optional quotes/backslashes, a separator, optional quotes, then a
+    /// token. Quotes and separators may be URL-encoded (`%22`, `%3D`, `%3A`).
     private static func valueAfterKey(in input: TextBytes, from start: Int, separators: [UInt8]) -> Range<Int>? {
         var cursor = skipQuoting(in: input, from: start)
         cursor = input.skipSpaces(from: cursor)
-        guard separators.contains(input.at(cursor)) else { return nil }
-        cursor = input.skipSpaces(from: cursor + 1)
+        if separators.contains(input.at(cursor)) {
+            cursor += 1
+        } else if let encoded = encodedByte(in: input, at: cursor), separators.contains(encoded) {
+            cursor += 3
+        } else {
+            return nil
+        }
+        cursor = input.skipSpaces(from: cursor)
         cursor = skipQuoting(in: input, from: cursor)
         cursor = input.skipSpaces(from: cursor)
         let end = tokenEnd(in: input, from: cursor, allowingMarks: true)
         return end > cursor ? cursor..<end : nil
     }
 
+    /// The byte a `%XX` escape at `index` stands for, when it is a quote or a separator.
+    static func encodedByte(in input: TextBytes, at index: Int) -> UInt8? {
+        decodedEscape(input.at(index), input.at(index + 1), input.at(index + 2))
+    }
+
+    /// `%3D` → `=`, `%3A` → `:`, `%22` → `"`, `%27` → `'` (either case); nil for any other
+    /// three bytes. The one decoding the full pass and the quick look share.
+    @inline(__always) static func decodedEscape(_ percent: UInt8, _ high: UInt8, _ low: UInt8) -> UInt8? {
+        guard percent == 0x25 else { return nil }
+        switch (high, low | 0x20) {
+        case (0x33, 0x64): return ASCII.equals
+        case (0x33, 0x61): return ASCII.colon
+        case (0x32, 0x32): return ASCII.quote
+        case (0x32, 0x37): return ASCII.apostrophe
+        default: return nil
+        }
+    }
+
     private static func skipQuoting(in input: TextBytes, from start: Int) -> Int {
         var cursor = start
-        while cursor < start + 3, cursor < input.count,
-              input[cursor] == ASCII.quote || input[cursor] == ASCII.apostrophe || input[cursor] == ASCII.backslash {
-            cursor += 1
+        while cursor < start + 9, cursor < input.count {
+            if input[cursor] == ASCII.quote || input[cursor] == ASCII.apostrophe || input[cursor] == ASCII.backslash {
+                cursor += 1
+            } else if let encoded = encodedByte(in: input, at: cursor), encoded == ASCII.quote || encoded == ASCII.apostrophe {
+                cursor += 3
+            } else {
+                break
+            }
         }
         return cursor
     }

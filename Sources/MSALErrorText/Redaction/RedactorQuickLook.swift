@@ -101,16 +101,27 @@ extension Redactor {
         return false
     }
 
-    /// As `valueAfterKey` starts: up to three quotes or backslashes, spaces, then a separator.
+    /// As `valueAfterKey` starts: quotes or backslashes (or `%22`), spaces, then a
+    /// separator (or `%3D`, `%3A`).
     private static func separatorFollows(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, colonToo: Bool) -> Bool {
         var cursor = start
-        while cursor < start &+ 3, cursor < bytes.count,
-              bytes[cursor] == ASCII.quote || bytes[cursor] == ASCII.apostrophe || bytes[cursor] == ASCII.backslash {
-            cursor &+= 1
+        func encoded(_ at: Int) -> UInt8? {
+            guard at + 2 < bytes.count else { return nil }
+            return Redactor.decodedEscape(bytes[at], bytes[at + 1], bytes[at + 2])
+        }
+        while cursor < start &+ 9, cursor < bytes.count {
+            if bytes[cursor] == ASCII.quote || bytes[cursor] == ASCII.apostrophe || bytes[cursor] == ASCII.backslash {
+                cursor &+= 1
+            } else if let quote = encoded(cursor), quote == ASCII.quote || quote == ASCII.apostrophe {
+                cursor &+= 3
+            } else {
+                break
+            }
         }
         while cursor < bytes.count && (bytes[cursor] == ASCII.space || bytes[cursor] == ASCII.tab) { cursor &+= 1 }
         guard cursor < bytes.count else { return false }
-        return bytes[cursor] == ASCII.equals || (colonToo && bytes[cursor] == ASCII.colon)
+        let separator = encoded(cursor) ?? bytes[cursor]
+        return separator == ASCII.equals || (colonToo && separator == ASCII.colon)
     }
 
     /// What the quick look needs to know of a byte, one table look-up away.

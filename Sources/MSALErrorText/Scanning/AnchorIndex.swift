@@ -10,7 +10,7 @@ import Darwin
 struct AnchorIndex {
     enum Kind: Int, CaseIterable {
         case applePrint, exceptionSuffix, pythonException, jsClass, jsErrorCode, appleDomain, msalKey, oauthError,
-             serverCode, hintJava, hintAndroid, hintPython, hintGo
+             serverCode, hintJava, hintAndroid, hintPython, hintGo, wamError, jsDescription, httpResponse, pythonHTTPError
     }
 
     struct Hit {

@@ -19,6 +19,9 @@ enum AnchorPatterns {
         for (index, name) in JSErrorDecoder.classNames.enumerated() { add(name, .jsClass, index) }
         add("errorCode", .jsErrorCode)
         for (index, domain) in AppleDomains.known.enumerated() { add(domain, .appleDomain, index) }
+        for (index, alias) in AppleDomains.localizedAliases.enumerated() {
+            add(alias.text, .appleDomain, AppleDomains.known.count + index)
+        }
         for (index, key) in AppleLogDecoder.msalKeyNames.enumerated() { add(key, .msalKey, index) }
         add("error", .oauthError)
         add("AADSTS", .serverCode)
@@ -29,6 +32,12 @@ enum AnchorPatterns {
         add("msal.application", .hintPython)
         add("reply status code was", .hintGo)
         add("microsoft-authentication-library-for-go", .hintGo)
+        add("WAM Error", .wamError)
+        add("HTTP Error: ", .pythonHTTPError)
+        add("desc:", .jsDescription)
+        add("desc\":", .jsDescription)
+        add("desc':", .jsDescription)
+        for (index, opener) in HTTPResponseDecoder.openers.enumerated() { add(opener, .httpResponse, index) }
         return patterns
     }()
 

@@ -22,6 +22,7 @@ public enum ColumnText {
         case .acquireTokenInteractive: "interactive"
         case .intuneRemediation: "intune"
         case .wait: "wait"
+        case .publicClientFlow: "public"
         }
     }
 

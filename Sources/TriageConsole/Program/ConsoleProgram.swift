@@ -20,4 +20,11 @@ public protocol ConsoleProgram: AnyObject {
     var wantsQuit: Bool { get }
     /// The theme in use now (it may change while running).
     var theme: Theme { get }
+    /// Text the person asked to copy (`y`), handed to the terminal edge once; the edge
+    /// sends it as OSC 52 where the terminal allows it.
+    func takeClipboardText() -> String?
+}
+
+extension ConsoleProgram {
+    public func takeClipboardText() -> String? { nil }
 }

@@ -3,18 +3,30 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MSALErrorModel
 
-/// Follows a growing file like `tail -f`: each ``poll()`` returns the complete
+/// Follows a growing file like `tail -F`: each ``poll()`` returns the complete
 /// lines appended since the last one. Polled (the console calls it on its tick),
-/// so it needs no thread. It survives truncation (the size shrinks: read again
-/// from the start) and rotation (the path now names another file: finish the old
-/// one, then read the new one from its start).
+/// so it needs no thread. It survives rotation, told by identity and content as
+/// `tail -F` does: the path now names another file (another inode: finish the old
+/// one, then read the new one from its start), the size went down, or the first
+/// bytes changed (copytruncate: the file was emptied and written again, perhaps to
+/// the same size or more, between two polls): read again from the start.
+/// A named pipe (FIFO) is read as it comes, never blocking: not in `open()`
+/// waiting for a writer, nor in a read waiting for data.
 public final class FileFollower {
     public let path: String
     private var descriptor: Int32
     private var identity: (device: UInt64, inode: UInt64)
     private var offset: Int64 = 0
     private var partialLine: [UInt8] = []
+    /// True for a FIFO or other stream: read with `read`, no offsets, no rotation.
+    private let isStream: Bool
+    /// The file's first bytes as last read (up to ``fingerprintBytes``).
+    private var fingerprint: [UInt8] = []
+
+    /// How many of the first bytes tell a rewritten file from the one read so far.
+    public static let fingerprintBytes = 256
 
     /// Bytes read per ``poll()`` at most, so one tick never stalls on a huge file.
     public static let maximumBytesPerPoll = 4 * 1024 * 1024
@@ -24,8 +36,8 @@ public final class FileFollower {
     /// Opens `path`; with `startAtEnd` only lines appended from now on are returned.
     public init(path: String, startAtEnd: Bool = false) throws(FileFollowerError) {
         self.path = path
-        (descriptor, identity) = try Self.open(path)
-        if startAtEnd {
+        (descriptor, identity, isStream) = try Self.open(path)
+        if startAtEnd && !isStream {
             offset = Int64(lseek(descriptor, 0, SEEK_END))
             if offset < 0 { offset = 0 }
         }
@@ -36,28 +48,63 @@ public final class FileFollower {
     /// The complete lines (without their line ends) appended since the last poll.
     public func poll() throws(FileFollowerError) -> [String] {
         var lines: [String] = []
+        if isStream {
+            readStream(into: &lines)
+            return lines
+        }
         var status = stat()
         if stat(path, &status) == 0,
            (UInt64(status.st_dev), UInt64(status.st_ino)) != identity {
             // Rotated: drain what the old file still holds, then switch.
             readAvailable(into: &lines)
             flushPartialLine(into: &lines)
-            if let (newDescriptor, newIdentity) = try? Self.open(path) {
+            if let (newDescriptor, newIdentity, _) = try? Self.open(path) {
                 close(descriptor)
                 descriptor = newDescriptor
                 identity = newIdentity
-                offset = 0
+                startOver()
             }
         } else {
             var current = stat()
-            if fstat(descriptor, &current) == 0, Int64(current.st_size) < offset {
-                // Truncated: start over.
-                offset = 0
-                partialLine.removeAll()
+            if fstat(descriptor, &current) == 0, Int64(current.st_size) < offset || !startIsUnchanged() {
+                // Truncated, or emptied and written again (copytruncate): start over.
+                startOver()
             }
         }
         readAvailable(into: &lines)
         return lines
+    }
+
+    private func startOver() {
+        offset = 0
+        partialLine.removeAll()
+        fingerprint.removeAll()
+    }
+
+    /// True when the first bytes read so far are still the file's first bytes.
+    private func startIsUnchanged() -> Bool {
+        guard !fingerprint.isEmpty else { return true }
+        var current = [UInt8](repeating: 0, count: fingerprint.count)
+        let count = current.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+        return count == fingerprint.count && current == fingerprint
+    }
+
+    /// Records the first bytes of the file as they are read.
+    private func noteFingerprint(_ chunk: ArraySlice<UInt8>, at chunkOffset: Int64) {
+        guard chunkOffset == Int64(fingerprint.count), fingerprint.count < Self.fingerprintBytes else { return }
+        fingerprint.append(contentsOf: chunk.prefix(Self.fingerprintBytes - fingerprint.count))
+    }
+
+    /// A FIFO: whatever its writer has sent (the descriptor does not block).
+    private func readStream(into lines: inout [String]) {
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        var total = 0
+        while total < Self.maximumBytesPerPoll {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            total += count
+            split(buffer[0..<count], into: &lines)
+        }
     }
 
     private func readAvailable(into lines: inout [String]) {
@@ -66,6 +113,7 @@ public final class FileFollower {
         while total < Self.maximumBytesPerPoll {
             let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(offset)) }
             guard count > 0 else { break }
+            noteFingerprint(buffer[0..<count], at: offset)
             offset += Int64(count)
             total += count
             split(buffer[0..<count], into: &lines)
@@ -96,24 +144,26 @@ public final class FileFollower {
         if !partialLine.isEmpty { emit(into: &lines) }
     }
 
-    private static func open(_ path: String) throws(FileFollowerError) -> (Int32, (UInt64, UInt64)) {
-        #if canImport(Glibc)
-        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
-        #else
-        let descriptor = Darwin.open(path, O_RDONLY | O_CLOEXEC)
-        #endif
-        guard descriptor >= 0 else { throw FileFollowerError(path: path, reason: String(cString: strerror(errno))) }
+    /// Opens without blocking (a FIFO without a writer would wait in `open()`); a FIFO's
+    /// descriptor stays non-blocking so that a poll never waits for data.
+    private static func open(_ path: String) throws(FileFollowerError) -> (Int32, (UInt64, UInt64), Bool) {
+        let opened: InputFile.Opened
+        do {
+            opened = try InputFile.open(path, accepts: .streams, fix: "give the path of a readable log file")
+        } catch {
+            throw FileFollowerError(path: path, reason: error.message)
+        }
+        let descriptor = opened.descriptor
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = InputFile.reason(errno)
             close(descriptor)
             throw FileFollowerError(path: path, reason: reason)
         }
-        guard (status.st_mode & S_IFMT) != S_IFDIR else {
-            close(descriptor)
-            throw FileFollowerError(path: path, reason: "is a directory")
+        if !opened.isRegularFile {
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
         }
-        return (descriptor, (UInt64(status.st_dev), UInt64(status.st_ino)))
+        return (descriptor, (UInt64(status.st_dev), UInt64(status.st_ino)), !opened.isRegularFile)
     }
 }
 
@@ -122,5 +172,8 @@ public struct FileFollowerError: Error, Equatable, Sendable, CustomStringConvert
     public var path: String
     public var reason: String
 
-    public var description: String { "cannot follow \(path): \(reason)" }
+    /// The reason alone when it already names the file (as ``InputFile`` messages do).
+    public var description: String {
+        reason.contains("'") ? reason : "cannot follow '\(VisibleText.make(path))': \(reason)"
+    }
 }

@@ -3,21 +3,41 @@ import MSALErrorModel
 import MSALErrorText
 
 /// A growing log file as the console's feed: every poll decodes the lines
-/// appended since the last one (like `tail -f`, surviving truncation and
+/// appended since the last one (like `tail -F`, surviving truncation and
 /// rotation: `FileFollower` does that part) and adds each error found.
+///
+/// An error's lines may arrive over several writes (its heading first, its
+/// `ErrorCode:`, `StatusCode:` lines a moment later), so the last error of what has
+/// been read is held open: it is decoded again with the lines that follow, and
+/// added only when the next error starts or the file has been quiet for `idle`.
 public final class FollowFeed: EventFeed {
     private let follower: FileFollower
     private let fallbackPlatform: Platform
+    private let personalData: PersonalData
+    private let idle: Duration
+    private let clock = ContinuousClock()
+    private var lastInput: ContinuousClock.Instant
     private var ready: [FeedItem] = []
     private var position = 0
-    private var linesRead = 0
-    private var flowsMade: UInt32 = 0
+    /// Lines read before `held`.
+    private var linesBeforeHeld = 0
+    /// The lines from the start of the newest error on, which more lines may complete.
+    private var held: [String] = []
+    private var heldBytes = 0
     /// The last problem reading the file, for the status line (nil when fine).
     public private(set) var problem: String?
 
-    public init(follower: FileFollower, fallbackPlatform: Platform) {
+    /// How long the file stays quiet before the newest error is taken as complete.
+    public static let standardIdle: Duration = .milliseconds(500)
+
+    /// `idle` zero adds every error at once (for one frame, when nothing more will come).
+    public init(follower: FileFollower, fallbackPlatform: Platform, personalData: PersonalData = .redacted,
+                idle: Duration = FollowFeed.standardIdle) {
         self.follower = follower
         self.fallbackPlatform = fallbackPlatform
+        self.personalData = personalData
+        self.idle = idle
+        lastInput = clock.now
     }
 
     public var translator: (any PlatformTranslator)? { nil }
@@ -44,13 +64,29 @@ public final class FollowFeed: EventFeed {
             problem = error.description
             return
         }
-        guard !lines.isEmpty else { return }
-        let firstLine = linesRead
-        linesRead += lines.count
-        for found in ErrorTextDecoder.scan(lines.joined(separator: "\n")) {
-            ready.append(ImportedErrors.item(found.diagnosis, line: firstLine + found.line,
-                                             fallbackPlatform: fallbackPlatform))
-            flowsMade += 1
+        let now = clock.now
+        guard !lines.isEmpty else {
+            if !held.isEmpty && now - lastInput >= idle { decodeHeld(complete: true) }
+            return
         }
+        lastInput = now
+        held += lines
+        heldBytes += lines.reduce(0) { $0 + $1.utf8.count + 1 }
+        // An error's text never reaches further than the decoder looks: past that, it is complete.
+        decodeHeld(complete: idle == .zero || heldBytes > 2 * ErrorTextDecoder.maximumErrorBytes)
+    }
+
+    /// Adds the errors of `held`; unless `complete`, the last one stays held with the lines after it.
+    private func decodeHeld(complete: Bool) {
+        let found = ErrorTextDecoder.scan(held.joined(separator: "\n"), personalData: personalData)
+        // Lines (0-based, in `held`) from which the text is kept for the next poll.
+        let keptFrom = complete ? held.count : (found.last.map { $0.line - 1 } ?? held.count)
+        for located in found where located.line - 1 < keptFrom {
+            ready.append(ImportedErrors.item(located.diagnosis, line: linesBeforeHeld + located.line,
+                                             fallbackPlatform: fallbackPlatform))
+        }
+        linesBeforeHeld += keptFrom
+        held.removeFirst(keptFrom)
+        heldBytes = held.reduce(0) { $0 + $1.utf8.count + 1 }
     }
 }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import AcquisitionSimulator
 import Foundation
 import MSALErrorModel
@@ -25,16 +30,22 @@ public enum SessionExport {
         return path
     }
 
-    /// Writes `log` to `path` (through a temporary file in the same directory) and returns `path`.
+    /// Writes `log` to `path` (through a temporary file in the same directory, flushed
+    /// to the disk with `fsync` before it is renamed, so a crash or power cut leaves
+    /// either the old file or the whole new one) and returns `path`. A failure is one
+    /// plain line: the directory, the system's reason (a full disk, no permission), the fix.
     public static func write(_ log: EventLog, scenarioNames: [String], locale: MessageLocale,
                              to path: String) throws -> String {
-        let manager = FileManager.default
         let directory = (path as NSString).deletingLastPathComponent
+        let shownDirectory = VisibleText.make(directory.isEmpty ? "." : directory)
         let temporary = (directory as NSString).appendingPathComponent(".msal-triage-session-\(getpid()).tmp")
-        guard manager.createFile(atPath: temporary, contents: nil),
-              let handle = FileHandle(forWritingAtPath: temporary) else {
-            throw Failure(description: "cannot write in \(directory): check that it exists and is writable")
+        func failure(_ code: Int32) -> Failure {
+            Failure(description: "cannot write the export in '\(shownDirectory)': \(InputFile.reason(code)); "
+                + "free some space or choose a writable directory with --export-dir")
         }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure(errno) }
+        var isOpen = true
         do {
             var writer = LineWriter(log: log, scenarioNames: scenarioNames, locale: locale)
             var chunk: [UInt8] = []
@@ -42,20 +53,39 @@ public enum SessionExport {
             for event in log.events {
                 writer.line(event, into: &chunk)
                 if chunk.count > 1 << 20 {
-                    try handle.write(contentsOf: chunk)
+                    try writeAll(chunk, to: descriptor, failure: failure)
                     chunk.removeAll(keepingCapacity: true)
                 }
             }
-            try handle.write(contentsOf: chunk)
-            try handle.close()
-            guard rename(temporary, path) == 0 else {
-                throw Failure(description: "cannot rename \(temporary) to \(path)")
-            }
+            try writeAll(chunk, to: descriptor, failure: failure)
+            guard fsync(descriptor) == 0 else { throw failure(errno) }
+            isOpen = false
+            guard close(descriptor) == 0 else { throw failure(errno) }
+            guard rename(temporary, path) == 0 else { throw failure(errno) }
         } catch {
-            try? manager.removeItem(atPath: temporary)
+            if isOpen { close(descriptor) }
+            unlink(temporary)
             throw error
         }
         return path
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, failure: (Int32) -> Failure) throws {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                #if canImport(Glibc)
+                Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                #else
+                Darwin.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                #endif
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure(errno)
+            }
+            written += count
+        }
     }
 
     /// Writes events as JSON lines into a byte buffer; each scenario name, and each

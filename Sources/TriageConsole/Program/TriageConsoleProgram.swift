@@ -1,4 +1,5 @@
 import ConsoleTheme
+import Foundation
 import AcquisitionSimulator
 import MSALErrorModel
 
@@ -13,6 +14,8 @@ public final class TriageConsoleProgram: ConsoleProgram {
     private let exportDirectory: String
     /// The export being written, if any (`x`).
     private var export: BackgroundExport?
+    /// Handler code waiting for the terminal edge to copy (`y`).
+    private var clipboardText: String?
     /// Most events taken in one tick, so a fast stream cannot stall a frame.
     public static let maxEventsPerTick = 20_000
 
@@ -31,6 +34,11 @@ public final class TriageConsoleProgram: ConsoleProgram {
     }
 
     public var theme: Theme { state.theme }
+
+    public func takeClipboardText() -> String? {
+        defer { clipboardText = nil }
+        return clipboardText
+    }
 
     public func handle(_ key: Key) {
         send(.key(key))
@@ -60,14 +68,21 @@ public final class TriageConsoleProgram: ConsoleProgram {
         return state.status
     }
 
+    /// Why the last export failed, or nil when none did (`--once` then exits non-zero).
+    public private(set) var exportFailure: String?
+
     /// Shows the end of a finished export in the status line; true when one ended now.
     @discardableResult
     private func collectExport() -> Bool {
         guard let export, let result = export.result else { return false }
         self.export = nil
         switch result {
-        case .success(let path): send(.showStatus("exported \(export.eventCount) events to \(path)"))
-        case .failure(let error): send(.showStatus("export failed: \(error)"))
+        case .success(let path):
+            exportFailure = nil
+            send(.showStatus("exported \(export.eventCount) events to \(path)"))
+        case .failure(let error):
+            exportFailure = "export failed: \(error)"
+            send(.showStatus("export failed: \(error)"))
         }
         return true
     }
@@ -133,6 +148,15 @@ public final class TriageConsoleProgram: ConsoleProgram {
             export = BackgroundExport(log: state.log.withoutFlowIndex(), scenarioNames: feed.scenarioNames, locale: state.locale,
                                       path: SessionExport.nextPath(in: exportDirectory))
             send(.showStatus("exporting \(state.log.count) events…"))
+        case .copyHandlerCode(let text, let fileName):
+            clipboardText = text
+            let path = exportDirectory + "/" + fileName
+            do {
+                try text.write(toFile: path, atomically: true, encoding: .utf8)
+                send(.showStatus("handler code saved to \(path) and offered to the clipboard (OSC 52)"))
+            } catch {
+                send(.showStatus("handler code offered to the clipboard (OSC 52); \(path) could not be written"))
+            }
         }
     }
 }

@@ -3,6 +3,11 @@ import MSALErrorModel
 /// Wraps text into lines of at most `width` cells: at spaces where there are
 /// any, else before a capital inside a camel-case name (`…BrokerResponse` /
 /// `NotReceived`), else between characters (Chinese has no spaces). Measured by cells.
+///
+/// Between characters it keeps the line-breaking rules of Chinese and Japanese
+/// (kinsoku): a line never starts with closing punctuation (`。，、」）`…) and never
+/// ends with an opening one (`「（`…); the characters around the break move to the
+/// next line together instead.
 public enum TextWrap {
     public static func lines(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
@@ -33,8 +38,9 @@ public enum TextWrap {
                     lines.append(String(line[..<capital]))
                     line = String(line[capital...])
                 } else {
-                    lines.append(line)
-                    line = ""
+                    let cut = kinsokuBreak(in: line, before: character, width: width)
+                    lines.append(String(line[..<cut]))
+                    line = String(line[cut...])
                 }
                 lineWidth = CellWidth.of(line)
                 lastSpace = nil
@@ -49,5 +55,34 @@ public enum TextWrap {
         }
         if !line.isEmpty || lines.isEmpty { lines.append(line) }
         return lines
+    }
+
+    /// Punctuation a line must not start with (closing marks, pauses, stops).
+    static let noLineStart: Set<Character> = [
+        "。", "，", "、", "．", "：", "；", "！", "？", "」", "』", "）", "】", "》", "〉", "〕", "］", "｝",
+        "…", "‥", "・", "ー", "〜", "%", ")", "]", "}", ",", ".", ":", ";", "!", "?",
+    ]
+    /// Punctuation a line must not end with (opening marks).
+    static let noLineEnd: Set<Character> = ["「", "『", "（", "【", "《", "〈", "〔", "［", "｛", "(", "[", "{"]
+
+    /// Where to end a full `line` that has no space to break at, so that `next`
+    /// (the character that did not fit) does not start a line it may not start, and
+    /// the line does not end with an opening mark: the characters after the returned
+    /// index move to the next line. The end of `line` when no such break fits.
+    static func kinsokuBreak(in line: String, before next: Character, width: Int) -> String.Index {
+        var cut = line.endIndex
+        if noLineStart.contains(next) {
+            // Carry characters back until the moved part starts with one that may start a line.
+            repeat {
+                guard cut > line.startIndex else { return line.endIndex }
+                cut = line.index(before: cut)
+            } while noLineStart.contains(line[cut])
+        }
+        while cut > line.startIndex, noLineEnd.contains(line[line.index(before: cut)]) {
+            cut = line.index(before: cut)
+        }
+        let carried = CellWidth.of(String(line[cut...])) + CellWidth.of(SafeText.visible(next))
+        guard cut > line.startIndex, carried <= width else { return line.endIndex }
+        return cut
     }
 }

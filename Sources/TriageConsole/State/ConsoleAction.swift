@@ -33,6 +33,8 @@ public enum ConsoleEffect: Hashable, Sendable {
     case pullOneEvent
     /// Write the whole session to a JSON-lines file.
     case exportSession
+    /// Save handler code to a file and offer it to the clipboard (`y`).
+    case copyHandlerCode(text: String, fileName: String)
 }
 
 /// The commands the key map binds. Help lists them in this order.
@@ -41,5 +43,5 @@ public enum Command: String, CaseIterable, Hashable, Sendable {
     case togglePause, faster, slower, stepForward, stepBack
     case previousFlow, nextFlow, previousError, nextError, focusTrace, nextPane, previousPane
     case search, nextHit, previousHit, filter, clear
-    case paste, cycleTheme, cycleLocale, cycleLens, export, help, quit
+    case paste, cycleTheme, cycleLocale, cycleLens, export, showHandler, copyHandler, help, quit
 }

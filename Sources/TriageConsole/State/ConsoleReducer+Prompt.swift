@@ -58,7 +58,7 @@ extension ConsoleReducer {
             }
         case .paste:
             state.mode = .normal
-            let found = ErrorTextDecoder.decode(prompt.text)
+            let found = ErrorTextDecoder.decode(prompt.text, personalData: state.personalData)
             guard !found.isEmpty else {
                 state.status = "no MSAL error recognised in the pasted text; nothing added"
                 return

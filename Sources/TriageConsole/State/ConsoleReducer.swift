@@ -10,6 +10,10 @@ public enum ConsoleReducer {
     public static func reduce(_ state: inout ConsoleState, _ action: ConsoleAction,
                               translator: (any PlatformTranslator)? = nil) -> [ConsoleEffect] {
         var effects: [ConsoleEffect] = []
+        if let handled = handleHandlerCode(&state, action, translator: translator) {
+            keepSelectionVisible(&state)
+            return handled
+        }
         switch action {
         case .key(let key):
             state.status = nil
@@ -34,6 +38,8 @@ public enum ConsoleReducer {
 
     static func handleKey(_ state: inout ConsoleState, _ key: Key) -> [ConsoleEffect] {
         switch state.mode {
+        case .handler:
+            return []
         case .help:
             if key == .control("c") { return run(&state, .quit) }
             if [.escape, .character("q"), .character("?"), .function(1), .enter].contains(key) {
@@ -169,6 +175,7 @@ public enum ConsoleReducer {
             let now = lenses.firstIndex(of: state.lens) ?? 0
             state.lens = lenses[(now + 1) % lenses.count]
         case .export: return [.exportSession]
+        case .showHandler, .copyHandler: break  // handleHandlerCode, which has the translator
         case .help: state.mode = .help
         case .quit: state.wantsQuit = true
         }

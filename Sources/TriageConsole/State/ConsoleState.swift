@@ -22,6 +22,8 @@ public struct ConsoleState: Sendable {
         case normal
         case help
         case prompt(Prompt)
+        /// The handler code for the selected error (`h`).
+        case handler(HandlerCodeView)
     }
 
     /// A line being typed at the bottom of the screen.
@@ -76,6 +78,8 @@ public struct ConsoleState: Sendable {
     /// The platform lens: show errors as this platform reports them (nil: as they came).
     public var lens: Platform?
     public var locale: MessageLocale
+    /// Whether e-mail addresses and IP addresses in pasted and read errors are shown (`--show-pii`).
+    public var personalData: PersonalData = .redacted
     public var themes: [Theme]
     public var themeIndex = 0
     public var search: CompiledQuery?

@@ -37,6 +37,8 @@ public enum KeyMap {
         KeyBinding(keys: [.character("l")], label: "l", command: .cycleLocale, summary: "next user-message locale"),
         KeyBinding(keys: [.character("v")], label: "v", command: .cycleLens, summary: "platform lens: view the error as another MSAL"),
         KeyBinding(keys: [.character("x")], label: "x", command: .export, summary: "export the whole session as JSON lines"),
+        KeyBinding(keys: [.character("h")], label: "h", command: .showHandler, summary: "the handler code for the selected error, in the lens' language"),
+        KeyBinding(keys: [.character("y")], label: "y", command: .copyHandler, summary: "copy that code (OSC 52 where allowed) and save it to a file"),
         KeyBinding(keys: [.character("?"), .function(1)], label: "? F1", command: .help, summary: "this help"),
         KeyBinding(keys: [.character("q"), .control("c")], label: "q ^C", command: .quit, summary: "quit"),
     ]

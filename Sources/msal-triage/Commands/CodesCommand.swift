@@ -25,8 +25,12 @@ struct CodesCommand: ParsableCommand {
     var json = false
 
     /// `.allUnrecognized` so that negative numbers (`-50002`) are read as the query, not as options.
-    @Argument(parsing: .allUnrecognized, help: "A number, AADSTS code, string code or name to explain.")
-    var query: [String] = []
+    /// `codes -- X` reads X as the query, as `explain -- X` does.
+    @Argument(parsing: .allUnrecognized, help: "A number, AADSTS code, string code or name to explain (or put it after --).")
+    var words: [String] = []
+
+    /// The query words, without the `--` that ends the options.
+    var query: [String] { words.first == "--" ? Array(words.dropFirst()) : words }
 
     func validate() throws {
         if query.count > 1 {
@@ -52,6 +56,8 @@ struct CodesCommand: ParsableCommand {
         switch CodesReport.lookup(text) {
         case .unknown(let message):
             throw CommandFailure.report(message, exitCode: 1)
+        case .renamed(let message):
+            print(message)
         case .found(var matches):
             if let platform {
                 matches = matches.filter { $0.platform == platform }

@@ -37,6 +37,10 @@ struct ConsoleCommand: ParsableCommand {
     @Option(help: "Directory the x key exports the session to.")
     var exportDir = "."
 
+    @Flag(name: .customLong("show-pii"),
+          help: "Show e-mail addresses, UPNs and IP addresses from the input (masked by default). Tokens stay redacted.")
+    var showPersonalData = false
+
     @Flag(help: "Print one frame as plain text and exit (no terminal needed).")
     var once = false
 
@@ -65,16 +69,18 @@ struct ConsoleCommand: ParsableCommand {
 
     func run() throws {
         if !once { try LiveConsole.check(keysFromTTY: open == "-") }
-        let (feed, source): (any EventFeed, ConsoleState.Source)
+        let (feed, source, inputWarning): (any EventFeed, ConsoleState.Source, String?)
         do {
-            (feed, source) = try makeFeed()
+            (feed, source, inputWarning) = try makeFeed()
         } catch let error as ConsoleInputError {
             throw CommandFailure.report(error.message, exitCode: 66)
         }
         let themes = ConsoleThemeList.resolve(theme)
         var state = ConsoleState(source: source, platform: simulation.platform, locale: locale, themes: themes.list)
         state.themeIndex = themes.first
-        state.status = themes.warning
+        state.personalData = personalData
+        let warning = [inputWarning, themes.warning].compactMap { $0 }.joined(separator: "; ")
+        state.status = warning.isEmpty ? nil : warning
         let program = TriageConsoleProgram(state: state, feed: feed, exportDirectory: exportDir)
         if once {
             let (width, height) = OnceFrame.parseSize(size)!
@@ -82,22 +88,31 @@ struct ConsoleCommand: ParsableCommand {
             let screen = OnceFrame.frame(program: program, width: width, height: height, events: events,
                                            script: script)
             FileHandle.standardOutput.write(Data(screen.text.utf8))
-            if let warning = themes.warning { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+            if !warning.isEmpty { StandardError.write("warning: \(warning)") }
+            if let failure = program.exportFailure {
+                throw CommandFailure.report("\(failure)", exitCode: 74)  // EX_IOERR
+            }
             return
         }
         // Open on some history rather than an empty log: the first minute of the scenario, played at once.
         if open == nil && follow == nil { program.fastForward(milliseconds: 60_000) }
-        try LiveConsole.run(program, keysFromTTY: open == "-", themeWarning: themes.warning)
+        try LiveConsole.run(program, keysFromTTY: open == "-", warning: warning.isEmpty ? nil : warning)
     }
 
-    private func makeFeed() throws -> (any EventFeed, ConsoleState.Source) {
+    private var personalData: PersonalData { showPersonalData ? .shown : .redacted }
+
+    /// The feed, where it comes from, and a warning about its input (lines skipped).
+    private func makeFeed() throws -> (any EventFeed, ConsoleState.Source, String?) {
         if let open {
-            return (try FileFeeds.open(open, fallbackPlatform: simulation.platform ?? .apple), .file(open))
+            let (feed, warning) = try FileFeeds.open(open, fallbackPlatform: simulation.platform ?? .apple,
+                                                     personalData: personalData)
+            return (feed, .file(open), warning)
         }
         if let follow {
-            return (try FileFeeds.follow(follow, fallbackPlatform: simulation.platform ?? .apple), .following(follow))
+            return (try FileFeeds.follow(follow, fallbackPlatform: simulation.platform ?? .apple,
+                                         personalData: personalData, once: once), .following(follow), nil)
         }
         return (try SimulatorFeeds.make(scenario: simulation.scenario, platform: simulation.platform, seed: simulation.seed),
-                .scenario(name: simulation.scenario, seed: simulation.seed))
+                .scenario(name: simulation.scenario, seed: simulation.seed), nil)
     }
 }

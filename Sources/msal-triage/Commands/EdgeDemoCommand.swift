@@ -32,18 +32,10 @@ struct EdgeDemoCommand: ParsableCommand {
         if let warning { printError(warning) }
         print("edge-demo: \(reason)")
         if case .signal(let number) = reason { throw ExitCode(128 + number) }
+        if case .interrupted = reason { throw ExitCode(128 + SIGINT) }
     }
 
-    private func printError(_ text: String) {
-        var standardError = StandardErrorStream()
-        print(text, to: &standardError)
-    }
-}
-
-private struct StandardErrorStream: TextOutputStream {
-    mutating func write(_ string: String) {
-        FileHandle.standardError.write(Data(string.utf8))
-    }
+    private func printError(_ text: String) { StandardError.write(text) }
 }
 
 /// Shows the keys it receives, a tick counter and the size; `t` cycles themes, `e`/`o` write a line
@@ -71,11 +63,14 @@ final class EdgeDemoProgram: ConsoleProgram {
             theme = all[(index + 1) % all.count]
         case .character("e"):
             // While the screen is up this must not show; it is replayed after the screen closes.
-            FileHandle.standardError.write(Data("edge-demo: a line written to stderr while the screen was up\n".utf8))
+            StandardError.write("edge-demo: a line written to stderr while the screen was up")
         case .character("o"):
             FileHandle.standardOutput.write(Data("edge-demo: a line printed to stdout while the screen was up\n".utf8))
         case .character("!") where allowCrash:
             fatalError("edge-demo crash requested")
+        case .character("@") where allowCrash:
+            // A stack overflow: the crash handler must still restore the terminal (it runs on its own stack).
+            _ = Self.overflowStack(depth: 0)
         default: break
         }
         keys.append(Self.describe(key))
@@ -122,6 +117,13 @@ final class EdgeDemoProgram: ConsoleProgram {
             screen[column, y] = Cell(text: printable ? String(character) : "?", role: role)
             column += 1
         }
+    }
+
+    /// Recurses until the stack runs out; the work after the call keeps it from becoming a loop.
+    @inline(never) static func overflowStack(depth: Int) -> Int {
+        var frame = [Int](repeating: depth, count: 1)
+        frame.withUnsafeMutableBufferPointer { $0[0] &+= 1 }
+        return depth < Int.max ? overflowStack(depth: depth &+ 1) &+ frame[0] : 0
     }
 
     static func describe(_ key: Key) -> String {

@@ -11,10 +11,16 @@ struct ExplainCommand: ParsableCommand {
         commandName: "explain",
         abstract: "Explain MSAL error text pasted from your app or its logs.",
         discussion: """
-            Reads TEXT from the arguments or, without them, from standard input (at most 16 MiB). \
-            Understands Apple NSError prints (MSALErrorDomain, MSID, NSURLErrorDomain, legacy codes), \
-            .NET/Java/Android/Python exceptions, MSAL.js and msal-node errors, OAuth error dicts and \
-            AADSTS/AADB2C lines. Tokens and secrets are redacted in all output. Text without an MSAL \
+            Reads TEXT from the arguments or, without them, from standard input, of any size: it is read \
+            as a stream in bounded memory, and a line longer than 1 MiB is reported on stderr (its number \
+            and length) and skipped. \
+            Understands Apple NSError prints and localized descriptions (MSALErrorDomain, MSID, \
+            NSURLErrorDomain, Keychain OSStatus, legacy codes), .NET/Java/Android/Python exceptions and \
+            log lines (logcat, stack traces), Windows broker texts, MSAL.js and msal-node errors and \
+            printed objects, Go CallErr prints, HTTP responses (WWW-Authenticate claims, Retry-After), \
+            OAuth error dicts and AADSTS/AADB2C lines, in logs with their prefixes. Tokens and secrets are \
+            redacted in all output; e-mail addresses, UPNs and IP addresses are masked unless --show-pii \
+            is given. Text without an MSAL \
             error prints "not recognised" (with --json: one object whose action is "unknown") and exits 0.
             """)
 
@@ -23,6 +29,10 @@ struct ExplainCommand: ParsableCommand {
 
     @Flag(name: .customLong("each-line"), help: "Treat every non-blank line as its own error.")
     var eachLine = false
+
+    @Flag(name: .customLong("show-pii"),
+          help: "Show e-mail addresses, UPNs and IP addresses (masked by default: j***@contoso.com). Tokens stay redacted.")
+    var showPersonalData = false
 
     @Option(help: "Locale of the user message: \(MessageLocale.allCases.map(\.rawValue).joined(separator: ", ")).")
     var locale: MessageLocale = .en
@@ -47,15 +57,10 @@ struct ExplainCommand: ParsableCommand {
     func run() throws {
         // `.allUnrecognized` keeps the `--` that ends the options; it is not part of the text.
         let words = text.first == "--" ? Array(text.dropFirst()) : text
-        let input = try words.isEmpty ? Self.readStandardInput() : words.joined(separator: " ")
-        let groups: [[Diagnosis]]
-        if eachLine {
-            groups = input.split(whereSeparator: \.isNewline)
-                .filter { !$0.allSatisfy(\.isWhitespace) }
-                .map { ErrorTextDecoder.decode(String($0)) }
-        } else {
-            groups = [ErrorTextDecoder.decode(input)]
-        }
+        let groups = try words.isEmpty
+            ? Self.readGroups(FileDescriptorSource(descriptor: STDIN_FILENO, name: "standard input"), eachLine: eachLine,
+                              personalData: personalData)
+            : Self.readGroups(InMemorySource(words.joined(separator: " ")), eachLine: eachLine, personalData: personalData)
         var out = ""
         let errorCount = groups.reduce(0) { $0 + $1.count }
         var number = 0
@@ -84,31 +89,49 @@ struct ExplainCommand: ParsableCommand {
         FileHandle.standardOutput.write(Data(out.utf8))
     }
 
-    /// All of standard input, refusing more than ``ErrorTextDecoder/maximumInputBytes``.
-    private static func readStandardInput() throws -> String {
-        if isatty(STDIN_FILENO) == 1 {
-            FileHandle.standardError.write(Data("reading error text from standard input (end with Ctrl-D)\n".utf8))
+    private var personalData: PersonalData { showPersonalData ? .shown : .redacted }
+
+    /// The errors of the input, streamed in bounded memory: one group for the whole
+    /// input, or (with `eachLine`) one per non-blank line. Lines too long to hold are
+    /// reported on stderr and skipped; a failed read ends the command with one line.
+    private static func readGroups<Source: ByteSource>(_ source: Source, eachLine: Bool,
+                                                       personalData: PersonalData) throws -> [[Diagnosis]] {
+        if source is FileDescriptorSource, isatty(STDIN_FILENO) == 1 {
+            StandardError.write("reading error text from standard input (end with Ctrl-D)")
         }
-        var data = Data()
-        let limit = ErrorTextDecoder.maximumInputBytes
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        let terminal = isatty(STDIN_FILENO) == 1
-        while true {
-            // One read(2) per chunk, so one Ctrl-D ends the text: at the start of a line it is a
-            // read of 0 bytes; after text on the line it ends a read without a newline, which a
-            // terminal's line mode gives for nothing else. (FileHandle.readData(ofLength:) reads on
-            // until it has the whole length, which took a second Ctrl-D.)
-            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { break }
-            data.append(contentsOf: buffer[0..<count])
-            if terminal && buffer[count - 1] != UInt8(ascii: "\n") { break }
-            if data.count > limit {
-                throw CommandFailure.report(
-                    "standard input is larger than \(limit / (1024 * 1024)) MiB; pass only the part with the error",
-                    exitCode: 1)
+        let limits = StreamLimits.standard
+        func reportOverlong(_ overlong: OverlongLine) {
+            StandardError.write("msal-triage explain: \(overlong.message(limit: limits.maximumLineBytes))")
+        }
+        do {
+            if eachLine {
+                var groups: [[Diagnosis]] = []
+                var reader = LineStreamReader(source, limits: limits)
+                while let item = try reader.next() {
+                    switch item {
+                    case .line(_, let line):
+                        for part in line.split(whereSeparator: \.isNewline) where !part.allSatisfy(\.isWhitespace) {
+                            groups.append(ErrorTextDecoder.decode(String(part), personalData: personalData))
+                        }
+                    case .overlongLine(let overlong): reportOverlong(overlong)
+                    }
+                }
+                return groups
             }
+            var diagnoses: [Diagnosis] = []
+            var reader = ErrorStreamReader(source, limits: limits, personalData: personalData)
+            while let findings = try reader.next() {
+                for finding in findings {
+                    switch finding {
+                    case .error(let located): diagnoses.append(located.diagnosis)
+                    case .overlongLine(let overlong): reportOverlong(overlong)
+                    }
+                }
+            }
+            return [diagnoses]
+        } catch let error as ByteSourceError {
+            throw CommandFailure.report("\(error.description); give error text or a readable file on standard input",
+                                        exitCode: 1)
         }
-        return String(decoding: data, as: UTF8.self)
     }
 }

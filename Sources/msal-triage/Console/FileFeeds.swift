@@ -5,30 +5,62 @@ import TriageConsole
 
 /// Files of real errors as the console's feed.
 enum FileFeeds {
-    /// Reads the whole file (or stdin for "-") and decodes every error in it.
-    static func open(_ path: String, fallbackPlatform: Platform) throws -> any EventFeed {
-        let data: Data
+    /// Reads the file (or stdin for "-") as a stream in bounded memory and decodes every
+    /// error in it, however large it is. Lines too long to hold come back in `warning`
+    /// (which line, how long): skipped, never cut.
+    static func open(_ path: String, fallbackPlatform: Platform,
+                     personalData: PersonalData) throws -> (feed: any EventFeed, warning: String?) {
+        let descriptor: Int32
         if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
+            descriptor = STDIN_FILENO
         } else {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                  let read = FileManager.default.contents(atPath: path) else {
-                throw ConsoleInputError(message: "cannot read '\(SafeText.visible(path))': give the path of a readable text file, or - for stdin")
+            do {
+                descriptor = try InputFile.open(path, accepts: .streams,
+                                                fix: "give the path of a readable text file, or - for stdin").descriptor
+            } catch {
+                throw ConsoleInputError(message: error.message)
             }
-            data = read
         }
-        let text = String(decoding: data.prefix(ErrorTextDecoder.maximumInputBytes), as: UTF8.self)
-        return ListFeed(ImportedErrors.items(inText: text, fallbackPlatform: fallbackPlatform), timed: false)
+        defer { if path != "-" { close(descriptor) } }
+        let name = path == "-" ? "standard input" : "'\(VisibleText.make(path))'"
+        var reader = ErrorStreamReader(FileDescriptorSource(descriptor: descriptor, name: name),
+                                       personalData: personalData)
+        var items: [FeedItem] = []
+        var overlong: [OverlongLine] = []
+        do {
+            while let findings = try reader.next() {
+                for finding in findings {
+                    switch finding {
+                    case .error(let found):
+                        items.append(ImportedErrors.item(found.diagnosis, line: found.line,
+                                                         fallbackPlatform: fallbackPlatform))
+                    case .overlongLine(let line):
+                        overlong.append(line)
+                    }
+                }
+            }
+        } catch {
+            throw ConsoleInputError(message: VisibleText.make("\(error)") + "; give the path of a readable text file")
+        }
+        return (ListFeed(items, timed: false), overlongWarning(overlong, in: name, limit: reader.limits.maximumLineBytes))
     }
 
-    /// Follows a growing file from its start.
-    static func follow(_ path: String, fallbackPlatform: Platform) throws -> any EventFeed {
+    /// One line for every line skipped: the first few named, the rest counted.
+    static func overlongWarning(_ lines: [OverlongLine], in name: String, limit: Int) -> String? {
+        guard let first = lines.first else { return nil }
+        let more = lines.count > 1 ? " (and \(lines.count - 1) more such lines)" : ""
+        return "\(name): \(first.message(limit: limit))\(more)"
+    }
+
+    /// Follows a growing file (or a FIFO) from its start. With `once`, nothing more is
+    /// waited for: every error read is added at once.
+    static func follow(_ path: String, fallbackPlatform: Platform, personalData: PersonalData,
+                       once: Bool) throws -> any EventFeed {
         do {
-            return FollowFeed(follower: try FileFollower(path: path), fallbackPlatform: fallbackPlatform)
+            return FollowFeed(follower: try FileFollower(path: path), fallbackPlatform: fallbackPlatform,
+                              personalData: personalData, idle: once ? .zero : FollowFeed.standardIdle)
         } catch {
-            throw ConsoleInputError(message: SafeText.visible(error.description)
-                + "; give the path of a readable log file")
+            throw ConsoleInputError(message: SafeText.visible(error.description))
         }
     }
 }

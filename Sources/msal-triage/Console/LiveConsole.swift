@@ -19,20 +19,22 @@ enum LiveConsole {
         }
     }
 
-    static func run(_ program: TriageConsoleProgram, keysFromTTY: Bool, themeWarning: String?) throws {
+    static func run(_ program: TriageConsoleProgram, keysFromTTY: Bool, warning: String?) throws {
         let reason: CursesTerminal.ExitReason
         do {
             reason = try CursesTerminal.run(program, options: options(keysFromTTY: keysFromTTY))
         } catch {
             throw CommandFailure.report(error.message, exitCode: error.exitCode)
         }
-        if let themeWarning { FileHandle.standardError.write(Data("warning: \(themeWarning)\n".utf8)) }
+        if let warning { StandardError.write("warning: \(warning)") }
         // Ctrl-C or a signal can end the screen while `x` is still writing: finish the file.
         if let exported = program.finishExport() {
-            try? FileHandle.standardError.write(contentsOf: Data("\(VisibleText.make(exported))\n".utf8))
+            StandardError.write(exported)
         }
         switch reason {
-        case .programQuit, .interrupted: return
+        case .programQuit: return
+        // Ctrl-C: the status shells expect of an interrupted command (128 + SIGINT).
+        case .interrupted: throw ExitCode(128 + Int32(SIGINT))
         case .signal(let number): throw ExitCode(128 + number)
         }
     }

@@ -1,8 +1,8 @@
 import ArgumentParser
 import MSALErrorModel
 
-/// As an argument, a platform is one the simulator plays (the four lenses); the
-/// others (android, java, go) only come from pasted text.
+/// As an argument, a platform is one the simulator plays (the lenses: apple, dotnet,
+/// js, python, android, java); Go only comes from pasted text.
 extension Platform: ExpressibleByArgument {
     public init?(argument: String) {
         guard let platform = Platform(rawValue: argument.lowercased()), Platform.lenses.contains(platform) else {

@@ -8,7 +8,7 @@ enum CommandFailure {
 
     /// Writes `message` as one error line and returns the exit code to throw.
     static func report(_ message: String, exitCode: Int32) -> ExitCode {
-        FileHandle.standardError.write(Data((line(message) + "\n").utf8))
+        StandardError.write(line(message))
         return ExitCode(exitCode)
     }
 

@@ -39,7 +39,7 @@ import Testing
         let path = NSTemporaryDirectory() + "msal-triage-follow-\(UUID().uuidString).log"
         #expect(FileManager.default.createFile(atPath: path, contents: Data("boot\n".utf8)))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let feed = FollowFeed(follower: try FileFollower(path: path), fallbackPlatform: .apple)
+        let feed = FollowFeed(follower: try FileFollower(path: path), fallbackPlatform: .apple, idle: .zero)
         let console = program(feed)
         _ = console.tick(elapsedMilliseconds: 16)
         #expect(console.state.log.count == 0)
@@ -55,6 +55,35 @@ import Testing
         console.handle(.paste(appleError))
         console.handle(.enter)
         #expect(Set(console.state.log.events.map(\.flow)).count == console.state.log.count)
+    }
+
+    @Test func continuationLinesInALaterWriteStayWithTheirError() throws {
+        let path = NSTemporaryDirectory() + "msal-triage-follow-\(UUID().uuidString).log"
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        func append(_ text: String) throws {
+            let handle = try #require(FileHandle(forWritingAtPath: path))
+            handle.seekToEndOfFile()
+            handle.write(Data(text.utf8))
+            try handle.close()
+        }
+        let feed = FollowFeed(follower: try FileFollower(path: path), fallbackPlatform: .dotnet, idle: .milliseconds(50))
+        let console = program(feed)
+        try append("Microsoft.Identity.Client.MsalUiRequiredException: AADSTS50079: enroll in MFA\n")
+        _ = console.tick(elapsedMilliseconds: 16)
+        #expect(console.state.log.count == 0, "the error may go on in the next write: held")
+        try append("   ErrorCode: invalid_grant\n   StatusCode: 400\n   Classification: BasicAction\n")
+        _ = console.tick(elapsedMilliseconds: 16)
+        try append("Microsoft.Identity.Client.MsalServiceException: AADSTS50058: silent sign-in failed\n")
+        _ = console.tick(elapsedMilliseconds: 16)
+        #expect(console.state.log.count == 1, "the next error started: the first is complete")
+        let first = try #require(console.state.log.diagnoses.entries.first?.diagnosis)
+        #expect(first.code == ErrorCodeValue.text("invalid_grant"))
+        #expect(first.httpStatus == 400)
+        #expect(first.classification == "BasicAction")
+        usleep(80_000)  // the file is quiet for longer than `idle`
+        _ = console.tick(elapsedMilliseconds: 16)
+        #expect(console.state.log.count == 2, "a quiet file completes the last error")
     }
 
     @Test func simulatorFeedPlaysTheMixedScenarioWithALens() throws {

@@ -68,8 +68,39 @@ import Testing
 
     @Test func aMissingFileIsAClearError() {
         let path = folder.appendingPathComponent("nope.log").path
-        #expect(throws: FileFollowerError(path: path, reason: "No such file or directory")) {
+        #expect(throws: FileFollowerError(path: path, reason: "cannot read '\(path)': no such file; give the path of a readable log file")) {
             try FileFollower(path: path)
         }
+    }
+
+    @Test func copytruncateToTheSameOrALargerSizeIsNoticedAndNothingIsLost() throws {
+        let url = folder.appendingPathComponent("app.log")
+        let first = (1...300).map { "old event \($0)\n" }.joined()
+        try first.write(to: url, atomically: false, encoding: .utf8)
+        let follower = try FileFollower(path: url.path)
+        #expect(try follower.poll().count == 300)
+        // copytruncate: the file is emptied, then written again past its old size before the next poll.
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: 0)
+        try handle.close()
+        let second = (1...600).map { "new event \($0)\n" }.joined()
+        try append(second, to: url)
+        let lines = try follower.poll()
+        #expect(lines.count == 600, "lost \(600 - lines.count) of 600 events")
+        #expect(lines.first == "new event 1")
+    }
+
+    @Test func aFIFOOpensWithoutAWriterAndIsReadAsItComes() throws {
+        let path = folder.appendingPathComponent("pipe").path
+        #expect(mkfifo(path, 0o600) == 0)
+        // This used to wait in open() for a writer, forever.
+        let follower = try FileFollower(path: path)
+        #expect(try follower.poll() == [])
+        let writer = open(path, O_WRONLY | O_NONBLOCK)
+        #expect(writer >= 0)
+        defer { close(writer) }
+        _ = "AADSTS50076 over a pipe\n".withCString { write(writer, $0, strlen($0)) }
+        #expect(try follower.poll() == ["AADSTS50076 over a pipe"])
+        #expect(try follower.poll() == [], "a poll with nothing new does not block")
     }
 }

@@ -81,11 +81,12 @@ import Testing
         let line = try String(contentsOfFile: directory + "/msal-triage-session-1.jsonl", encoding: .utf8)
         #expect(line.hasPrefix(#"{"t":0,"flow":0,"scenario":"imported","account":0,"platform":"apple","#))
         #expect(line.contains(#""api":"pasted""#))
+        #expect(line.contains(#""call":null"#))
     }
 
     /// The keys of `simulate --json`, in order (README, `simulate-json`).
-    static let simulateKeys = ["t", "flow", "scenario", "account", "platform", "step", "api", "outcome", "detail",
-                               "decision", "action", "diagnosis"]
+    static let simulateKeys = ["t", "flow", "scenario", "account", "platform", "step", "api", "call", "outcome",
+                               "detail", "decision", "action", "diagnosis"]
 
     /// The keys of a line's outer object, in order (the nested diagnosis is skipped).
     private func topLevelKeys(_ line: String) -> [String] {
@@ -106,6 +107,23 @@ import Testing
         let program = loadedProgram(Fixtures.items(flows: 1), exportingTo: "/nonexistent/msal-triage")
         program.handle(.character("x"))
         program.finishExport()
-        #expect(program.state.status?.hasPrefix("export failed: cannot write in /nonexistent/msal-triage") == true)
+        #expect(program.state.status == "export failed: cannot write the export in '/nonexistent/msal-triage': "
+            + "no such file; free some space or choose a writable directory with --export-dir")
+        #expect(program.exportFailure != nil, "--once exits non-zero on this")
+    }
+
+    @Test func aFullDiskIsOnePlainLineAndLeavesNoFileBehind() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // The temporary file the export writes first is /dev/full, which fails every write with ENOSPC.
+        try FileManager.default.createSymbolicLink(atPath: directory + "/.msal-triage-session-\(getpid()).tmp",
+                                                   withDestinationPath: "/dev/full")
+        let program = loadedProgram(Fixtures.items(flows: 3), exportingTo: directory)
+        program.handle(.character("x"))
+        program.finishExport()
+        #expect(program.state.status == "export failed: cannot write the export in '\(directory)': the disk is full; "
+            + "free some space or choose a writable directory with --export-dir")
+        #expect(program.exportFailure != nil)
+        #expect(!FileManager.default.fileExists(atPath: directory + "/msal-triage-session-1.jsonl"))
     }
 }

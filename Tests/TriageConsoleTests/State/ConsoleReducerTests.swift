@@ -171,6 +171,16 @@ import Testing
         #expect(state.lens == nil)
     }
 
+    @Test func lensReachesAndroidAndJava() {
+        var state = Fixtures.state()
+        var seen: [Platform?] = []
+        for _ in 0...Platform.lenses.count {
+            send(&state, .character("v"))
+            seen.append(state.lens)
+        }
+        #expect(seen == [.apple, .dotnet, .js, .python, .android, .java, nil])
+    }
+
     @Test func helpOpensAndCloses() {
         var state = Fixtures.state()
         send(&state, .character("?"))

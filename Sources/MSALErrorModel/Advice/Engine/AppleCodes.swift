@@ -42,6 +42,9 @@ enum AppleCodes {
     static let webAuthCanceledLogin = 1
     /// `errSecMissingEntitlement`: the keychain sharing group is not in the entitlements.
     static let keychainMissingEntitlement = -34018
+    static let keychainItemNotFound = -25300
+    static let keychainDuplicateItem = -25299
+    static let keychainNotAvailable = -25291
     static let msidKeychainDomain = "MSIDKeychainErrorDomain"
     /// `MSALInternalErrorUnexpected`: what an unmapped common-core code becomes.
     static let unexpected = -42008

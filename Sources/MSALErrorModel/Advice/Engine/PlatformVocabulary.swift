@@ -38,7 +38,7 @@ struct PlatformVocabulary: Sendable {
         switch platform {
         case .apple: "build MSALClaimsRequest(jsonString:) from the claims and set it as claimsRequest on the interactive parameters"
         case .dotnet: "chain .WithClaims(ex.Claims) on AcquireTokenInteractive"
-        case .js: "put the claims string in the request's claims field"
+        case .js: "put the claims string in the request's claims field (claimsRequest in MSAL.js 1.x)"
         case .python: "pass the result's \"claims\" value as claims_challenge="
         case .android: "set withClaims(ClaimsRequest.getClaimsRequestFromJsonString(claims)) on the parameters"
         case .java: "set .claims(ClaimsRequest.formatAsClaimsRequest(claims)) on the parameters"
@@ -97,35 +97,61 @@ struct PlatformVocabulary: Sendable {
 }
 
 extension PlatformVocabulary {
+    /// How to turn on the library's own logging with personal data left out, so an
+    /// unknown or internal error can be reproduced with MSAL's side of the story.
+    var enableLogging: String {
+        switch platform {
+        case .apple:
+            "set MSALGlobalConfig.loggerConfig.logLevel = .verbose with setLogCallback, and keep "
+                + "MSALGlobalConfig.loggerConfig.logMaskingLevel at .settingsMaskAllPII (PII off)"
+        case .dotnet:
+            "chain .WithLogging(callback, LogLevel.Verbose, enablePiiLogging: false) on the application builder"
+        case .js:
+            "set system.loggerOptions in the MSAL configuration: a loggerCallback, logLevel: LogLevel.Verbose "
+                + "and piiLoggingEnabled: false"
+        case .python:
+            "turn on Python logging for MSAL (logging.getLogger(\"msal\").setLevel(logging.DEBUG)) and leave "
+                + "enable_pii_log off"
+        case .android:
+            "set Logger.getInstance().setLogLevel(Logger.LogLevel.VERBOSE) with an external logger, and keep "
+                + "Logger.getInstance().setEnablePII(false)"
+        case .java:
+            "log msal4j through SLF4J (com.microsoft.aad.msal4j at DEBUG in your SLF4J binding) and keep "
+                + "logPii(false) on the application builder"
+        case .go, nil:
+            "turn on the MSAL library's logging with personal data (PII) left out"
+        }
+    }
+
+    /// Where the interactive call is not the way: .NET's device code flow without a
+    /// browser, and the challenge a web app sends back to the user (empty elsewhere).
+    var withoutInteractiveCall: String {
+        switch platform {
+        case .dotnet:
+            " Where no browser can open (a console, SSH or a service), use AcquireTokenWithDeviceCode instead; "
+                + "in a web app, send a challenge back to the user's browser instead (Microsoft.Identity.Web: "
+                + "[AuthorizeForScopes] or MicrosoftIdentityConsentAndConditionalAccessHandler) so they sign in again."
+        default: ""
+        }
+    }
+
+    /// The sentence that asks for MSAL's own log, for errors that need it.
+    var loggingAdvice: String {
+        " To see what MSAL did, reproduce it with logging on: \(enableLogging)."
+    }
+
     /// How the platform names a UI-required classification: msal4j's
     /// `MsalInteractionRequiredException.reason()`, Android's sub-error
     /// (`getOauthSubErrorCode()`), MSAL.NET's `Classification` name elsewhere.
     func classificationLabel(_ uiClass: UIRequiredClass) -> String {
-        switch (platform, uiClass) {
-        case (.java, .promptNeverFailed), (.java, .acquireTokenSilentFailed),
-             (.android, .promptNeverFailed), (.android, .acquireTokenSilentFailed):
-            uiClass.rawValue
-        case (.java, _):
-            "reason() " + Self.snakeCase(uiClass.rawValue).uppercased()
-        case (.android, .none):
-            "No sub-error"
-        case (.android, _):
-            "Sub-error " + Self.snakeCase(uiClass.rawValue)
-        case (_, .none):
-            "Classification None"
-        default:
-            uiClass.rawValue
+        switch (platform, uiClass.subError) {
+        case (.java, let subError?): "reason() " + subError.uppercased()
+        case (.java, nil) where uiClass == .none: "reason() NONE"
+        case (.android, let subError?): "Sub-error " + subError
+        case (.android, nil) where uiClass == .none: "No sub-error"
+        case (_, nil) where uiClass == .none: "Classification None"
+        default: uiClass.rawValue
         }
-    }
-
-    /// `MessageOnly` → `message_only`.
-    private static func snakeCase(_ name: String) -> String {
-        var out = ""
-        for character in name {
-            if character.isUppercase, !out.isEmpty { out.append("_") }
-            out.append(contentsOf: character.lowercased())
-        }
-        return out
     }
 
     /// How the platform names the cancel that ends a MessageOnly interaction.

@@ -12,8 +12,10 @@
 ///  4. `network.*`: the device could not reach the service at all; then `broker.*`:
 ///     the Windows broker's own status (WAM), which no other rule reads.
 ///  5. `throttle.*` then `server.*`: a Retry-After (or a 429) beats a 5xx, because the
-///     service said how long to wait; both beat `MSALErrorInternal`, which is how
-///     Apple wraps an unhandled HTTP status.
+///     service said how long to wait. Apple wraps an HTTP status it could not use in
+///     `MSALErrorInternal` (-42007), after its own one retry of a 5xx; that one comes
+///     first (`apple.internal.unhandled_response`), because the app never handles an
+///     internal error at run time: it shows a message and lets the user try later.
 ///  6. `config.*` by AADSTS code, `consent.admin_required`, then any AADSTS code
 ///     of the catalog's developer_config category, then `b2c.*`: registration and
 ///     tenant problems that no retry or sign-in fixes, even when the platform
@@ -66,6 +68,6 @@ enum AdviceTable {
         advice: { words in
             "No rule recognises this error. Log it whole (domain, code, \(words.reasonFields), "
                 + "\(words.correlationField)) so it can be looked up, show a generic message, "
-                + "and do not retry automatically."
+                + "and do not retry automatically." + words.loggingAdvice
         })
 }

@@ -175,8 +175,11 @@ extension AdviceTable {
                 "A failure inside MSAL Android or in its link to the broker app (", QuotedInput.code(diagnosis.code?.text),
                 "): keystore, crypto, cache, IPC or an unexpected answer. Log the exception with its cause chain "
                     + "and the correlation id, show a generic message and let the user try again; do not retry "
-                    + "automatically.")
+                    + "automatically.", androidLogging)
         })
+
+    /// How to turn on MSAL Android's logging, with PII off.
+    static let androidLogging = PlatformVocabulary(.android).loggingAdvice
 
     /// Android's client-side failure codes that are not its exception classes' names.
     static let androidLibraryFailureCodes: [String] = [

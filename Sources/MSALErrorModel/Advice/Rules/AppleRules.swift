@@ -102,6 +102,26 @@ extension AdviceTable {
                     + "MSALCacheConfig.keychainSharingGroup) to the entitlements."
             }),
         AdviceRule(
+            "apple.keychain.access_group", .fixAppConfiguration, .appMisconfigured,
+            when: .system(AppleCodes.osStatusDomain,
+                          codes: [AppleCodes.keychainDuplicateItem, AppleCodes.keychainNotAvailable]),
+            adviceFor: { facts, _ in
+                facts.systemCode == AppleCodes.keychainNotAvailable
+                    ? "errSecNotAvailable (-25291): the process has no keychain to write the token cache to, as when "
+                        + "unit tests run without a host app. Run them inside a host app with Keychain Sharing "
+                        + "enabled; it is not something to handle at run time."
+                    : "errSecDuplicateItem (-25299): the cache item already exists under another keychain access "
+                        + "group, usually one an earlier build or another app of the team wrote. Make every app that "
+                        + "shares the cache use the same MSALCacheConfig.keychainSharingGroup and team prefix."
+            }),
+        AdviceRule(
+            "apple.keychain.item_not_found", .interactiveAuth, .signInAgain,
+            when: .system(AppleCodes.osStatusDomain, codes: [AppleCodes.keychainItemNotFound]),
+            advice: { words in
+                "errSecItemNotFound (-25300): the keychain holds no token for this account (never signed in here, "
+                    + "or the cache was cleared). Call \(words.interactiveCall) so the user signs in and MSAL writes it."
+            }),
+        AdviceRule(
             "apple.keychain.other", .genericMessageInternal, .internalError,
             when: .system(AppleCodes.osStatusDomain),
             adviceFor: { facts, _ in
@@ -131,12 +151,16 @@ extension AdviceTable {
     /// one), then what this sub-code means (`then`, empty for the generic rule).
     static func internalAdvice(_ facts: DiagnosisFacts, _ diagnosis: Diagnosis, then meaning: String) -> String {
         guard let code = facts.appleInternalCode else {
-            return AdviceWriting.join(internalPreambleHead, internalPreambleTail, meaning)
+            return AdviceWriting.join(internalPreambleHead, internalPreambleTail, meaning, appleLogging)
         }
         let name = (diagnosis.internalSubCodeName ?? CatalogFacts.appleInternalNames[code])
             .map { " " + QuotedInput.quoted($0) } ?? ""
-        return AdviceWriting.join(internalPreambleHead, " (here ", String(code), name, ")", internalPreambleTail, meaning)
+        return AdviceWriting.join(
+            internalPreambleHead, " (here ", String(code), name, ")", internalPreambleTail, meaning + appleLogging)
     }
+
+    /// How to turn on MSAL's logging on iOS/macOS, with PII off.
+    static let appleLogging = PlatformVocabulary(.apple).loggingAdvice
 
     static let internalPreambleHead = "MSALErrorInternal: log domain, code, MSALInternalErrorCodeKey"
     static let internalPreambleTail = ", MSALErrorDescriptionKey and MSALCorrelationIDKey, and show a generic message. "

@@ -78,7 +78,8 @@ extension AdviceTable {
         AdviceRule(
             "network.offline", .noNetwork, .offline,
             when: .system(AppleCodes.urlDomain, codes: [-1009, -1018, -1020])
-                || .code(["no_network_connectivity", "network_not_available"]),
+                || .code(["no_network_connectivity", "network_not_available"])
+                || .domain(["UnknownHostException"]),
             adviceFor: { facts, _ in
                 let cause = switch facts.systemCode {
                 case -1018: "International roaming is off (NSURLErrorInternationalRoamingOff)"
@@ -130,8 +131,23 @@ extension AdviceTable {
         return "The request to the sign-in service failed at the network level"
     }
 
-    /// The service asked to wait (order group 5, first).
+    /// The service asked to wait (order group 5, first). Apple's `MSALErrorInternal` that
+    /// wraps an HTTP status comes before it: an internal error is never handled at run time.
     static let throttling: [AdviceRule] = [
+        AdviceRule(
+            "apple.internal.unhandled_response", .genericMessageInternal, .serviceUnavailable,
+            when: .appleInternal([AppleCodes.unhandledResponse])
+                || .when { facts, _ in
+                    facts.appleCode == AppleCodes.internal && (facts.httpStatus != nil || facts.retryAfterSeconds != nil)
+                },
+            adviceFor: { facts, diagnosis in
+                internalAdvice(
+                    facts, diagnosis,
+                    then: " This one wraps an HTTP answer MSAL could not use (MSALHTTPResponseCodeKey; a 5xx was "
+                        + "already retried once by MSAL after half a second). Show that the service is unavailable and let "
+                        + "the user try again later, not before the Retry-After in MSALHTTPHeadersKey; the app does not "
+                        + "retry it by itself.")
+            }),
         AdviceRule(
             "throttle.retry_after", .retryAfterDelay, .throttled,
             when: .httpStatus(429...429) || .retryAfter

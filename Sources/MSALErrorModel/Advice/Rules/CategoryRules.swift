@@ -44,9 +44,10 @@ extension AdviceTable {
                 + "same scopes and account, passing the claims if the error carries them."
         },
         categoryRule(.uiRequiredDevice, .deviceCompliance, .deviceNotCompliant) { words in
-            "The AADSTS code asks for a change of device state (registration, compliance, approved app). Call "
-                + "\(words.interactiveCall) through the broker so the user is guided; completing it may be out of "
-                + "their hands, so do not loop."
+            "The AADSTS code asks for a change of device state (registration, compliance, approved app), a "
+                + "Conditional Access requirement. Call \(words.interactiveCall) through the broker and pass the claims "
+                + "of the challenge (\(words.passClaims)) so the user is guided; completing it may be out of their "
+                + "hands, so do not loop."
         },
         categoryRule(.credential, .interactiveAuth, .wrongCredentials) { words in
             "The credentials were wrong or unusable. Ask for them again only in a username/password flow; better, "

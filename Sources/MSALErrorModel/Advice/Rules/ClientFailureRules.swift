@@ -68,7 +68,7 @@ extension AdviceTable {
     static let libraryFailureTail = PerPlatform { words in
         " that the app cannot fix at run time: cache, parsing, state check or broker hand-off. Log the error whole "
             + "with \(words.correlationField), show a generic message, and let the user try again; do not "
-            + "retry automatically. If it keeps happening, report it with the log."
+            + "retry automatically. If it keeps happening, report it with the log." + words.loggingAdvice
     }
 
     /// Codes of client-side library failures that are not named by their class alone.

@@ -89,11 +89,14 @@ extension AdviceTable {
     static let configurationByCode: [AdviceRule] = [
         AdviceRule(
             "js.interaction_in_progress", .fixAppConfiguration, .signInInProgress,
-            when: .code(["interaction_in_progress"]),
+            when: .code(JSVersionNames.interactionInProgressV1.union(["interaction_in_progress"])),
             advice: { _ in
                 "Another popup or redirect interaction is still open. Await handleRedirectPromise() on every "
                     + "page load before calling any login or acquireToken API, and start at most one interactive "
-                    + "call at a time (check inProgress from the event callbacks)."
+                    + "call at a time (check inProgress from the event callbacks). MSAL.js 1.x named this error "
+                    + "login_progress_error (acquiretoken_progress_error for token calls) and the redirect hand-off "
+                    + "handleRedirectCallback; in 2.x and later they are interaction_in_progress and "
+                    + "handleRedirectPromise."
             }),
         AdviceRule(
             "js.popup_blocked", .interactiveAuth, .popupBlocked,

@@ -2,6 +2,18 @@ extension AdviceTable {
     /// Intune app protection and device registration/compliance (order group 1).
     static let devicePolicy: [AdviceRule] = [
         AdviceRule(
+            "intune.sdk_not_available", .genericMessageInternal, .appProtectionRequired,
+            when: .when { facts, diagnosis in
+                !platformsWithIntuneSDK.contains(facts.platform)
+                    && (TextReading.isWord(diagnosis.subError, "protection_policy_required") || diagnosis.aadsts.contains(53002))
+            },
+            advice: { words in
+                "An Intune app-protection policy (or an approved-app rule) protects this resource, and there is no "
+                    + "Intune App SDK for this platform, so the app cannot satisfy it: no retry, sign-in or remediation "
+                    + "fixes it here. Show the message, log \(words.correlationField), and let the tenant's administrator "
+                    + "decide (the policy allows only protected mobile apps: iOS, Android, .NET MAUI with the Intune SDK)."
+            }),
+        AdviceRule(
             "intune.protection_policy_required", .intuneRemediation, .appProtectionRequired,
             when: .apple(AppleCodes.serverProtectionPoliciesRequired)
                 || .domain(["IntuneAppProtectionPolicyRequiredException", "MsalIntuneAppProtectionPolicyRequiredException"])
@@ -9,15 +21,18 @@ extension AdviceTable {
             advice: { words in
                 switch words.platform {
                 case .apple:
-                    "An Intune app-protection policy protects this resource. Give the account "
-                        + "(MSALDisplayableUserIdKey, MSALHomeAccountIdKey in userInfo) to the Intune App SDK's "
-                        + "compliance remediation, wait until it reports the app compliant, then call "
-                        + "acquireTokenSilent(with:) again. An interactive retry does not fix this."
+                    "MSALErrorServerProtectionPoliciesRequired (-50004): an Intune app-protection policy protects "
+                        + "this resource. This handling applies only when the app integrates the Intune App SDK: pass "
+                        + "the account (MSALDisplayableUserIdKey, MSALHomeAccountIdKey in userInfo) to "
+                        + "IntuneMAMComplianceManager's remediateComplianceForIdentity:silent: "
+                        + "(remediateCompliance(forIdentity:silent:) in Swift), wait until its delegate reports the app "
+                        + "compliant, then call acquireTokenSilent(with:) again. Without the Intune SDK the app cannot "
+                        + "satisfy the policy: show the message and stop. An interactive retry does not fix this."
                 case .dotnet:
-                    "An Intune app-protection policy protects this resource. Catch "
-                        + "IntuneAppProtectionPolicyRequiredException, run the Intune MAM SDK remediation with its "
-                        + "Upn, AccountUserId, TenantId and AuthorityUrl, then call AcquireTokenSilent again. "
-                        + "An interactive retry does not fix this."
+                    "An Intune app-protection policy protects this resource (.NET MAUI on iOS or Android with the "
+                        + "Intune SDK). Catch IntuneAppProtectionPolicyRequiredException, run the Intune MAM SDK "
+                        + "remediation with its Upn, AccountUserId, TenantId and AuthorityUrl, then call "
+                        + "AcquireTokenSilent again. An interactive retry does not fix this."
                 case .android:
                     "An Intune app-protection policy protects this resource. Catch "
                         + "MsalIntuneAppProtectionPolicyRequiredException, pass its getAccountUpn(), "
@@ -81,13 +96,21 @@ extension AdviceTable {
             }),
     ]
 
+    /// The platforms with an Intune App SDK (Apple, Android, and .NET MAUI on those): the only
+    /// ones where app-protection remediation exists.
+    static let platformsWithIntuneSDK: Set<Platform?> = [.apple, .android, .dotnet, nil]
+
     /// The `device.not_compliant` advice, with and without a claims challenge to pass on.
     static let notCompliantAdvice = (
         plain: PerPlatform { notCompliant($0, claims: false) }, withClaims: PerPlatform { notCompliant($0, claims: true) }
     )
 
     private static func notCompliant(_ words: PlatformVocabulary, claims: Bool) -> String {
-        let claims = claims ? " and \(words.passClaims)" : ""
+        // The Conditional Access answer carries a claims challenge; passing it is what makes
+        // the next token satisfy the policy, so the advice names it even when the input lost it.
+        let claims = claims
+            ? " and \(words.passClaims)"
+            : " and pass the claims of the challenge (\(words.passClaims))"
         return "Conditional Access requires a managed, compliant (or domain-joined) device. Call "
             + "\(words.interactiveCall) through the broker\(claims) so the user can enrol or fix "
             + "the device in Company Portal. The user might not manage it; do not loop silent calls."

@@ -39,11 +39,11 @@ extension AdviceTable {
     static let plainClassifications: [AdviceRule] = [
         classificationRule(.basicAction, "classification.basic_action", .signInAgain) { words in
             "\(words.classificationLabel(.basicAction)): the user can fix this in the sign-in UI (multi-factor prompt, password re-entry). Call "
-                + "\(words.interactiveCall) with the same scopes and account."
+                + "\(words.interactiveCall) with the same scopes and account.\(words.withoutInteractiveCall)"
         },
         classificationRule(.none, "classification.none", .signInAgain) { words in
             "\(words.classificationLabel(.none)): no detail from the server; an interactive sign-in may fix it. Call "
-                + "\(words.interactiveCall) with the same scopes and account."
+                + "\(words.interactiveCall) with the same scopes and account.\(words.withoutInteractiveCall)"
         },
     ]
 
@@ -54,8 +54,11 @@ extension AdviceTable {
             when: .aadsts([65001]),
             advice: { words in
                 "AADSTS65001: the user (or tenant) has not consented to the requested permissions. Call "
-                    + "\(words.interactiveCall) with the same scopes so the consent page appears. If it says "
-                    + "an administrator must approve, switch to admin consent instead of prompting again."
+                    + "\(words.interactiveCall) with the same scopes so the consent page appears and the user "
+                    + "consents there. When the user cannot consent (the tenant allows only administrators to, or "
+                    + "the scopes need admin consent), do not prompt again: send an administrator to the admin-consent "
+                    + "URL, https://login.microsoftonline.com/{tenant}/adminconsent?client_id={app id}, or to the app's "
+                    + "API permissions page to grant it for the organization."
             }),
         AdviceRule(
             "aadsts.mfa_required", .interactiveAuth, .mfaRequired,
@@ -63,7 +66,7 @@ extension AdviceTable {
             advice: { words in
                 "Multi-factor authentication is required (or must be registered) and a cached grant cannot satisfy "
                     + "it. Call \(words.interactiveCall) with the same scopes and account; the user completes "
-                    + "or sets up the second factor there."
+                    + "or sets up the second factor there, passing the claims when the error carries them."
             }),
         AdviceRule(
             "aadsts.password_change_required", .interactiveAuth, .passwordExpired,
@@ -78,7 +81,9 @@ extension AdviceTable {
             advice: { _ in
                 "unknown_user: the identity provider could not identify the user (integrated Windows auth or "
                     + "username/password without a usable user name). Pass the UPN with .WithUsername(...) "
-                    + "or .WithLoginHint(...), or fall back to AcquireTokenInteractive."
+                    + "or .WithLoginHint(...), or fall back to AcquireTokenInteractive. In a UWP app, MSAL can only "
+                    + "read the Windows user when the package manifest declares the enterpriseAuthentication, "
+                    + "privateNetworkClientServer and sharedUserCertificates capabilities."
             }),
         federatedFlowFailed,
         AdviceRule(
@@ -128,7 +133,7 @@ extension AdviceTable {
                     : ""
                 return "The silent request needs the user. Call \(words.interactiveCall) with the same scopes "
                     + "and account.\(how) Read \(words.reasonFields) for the reason, and do not repeat the "
-                    + "silent call in a loop."
+                    + "silent call in a loop.\(words.withoutInteractiveCall)"
             }),
     ]
 

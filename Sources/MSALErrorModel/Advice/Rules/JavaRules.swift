@@ -81,7 +81,11 @@ extension AdviceTable {
                 AdviceWriting.join(
                     "msal4j failed without a cause the app can act on (", QuotedInput.code(diagnosis.code?.text),
                     "). Log the exception with its cause (unwrap ExecutionException / CompletionException) and "
-                        + "correlationId(), show a generic message, and do not retry automatically.")
+                        + "correlationId(), show a generic message, and do not retry automatically.",
+                    javaLogging)
             }),
     ]
+
+    /// How to turn on msal4j's logging, with PII off.
+    static let javaLogging = PlatformVocabulary(.java).loggingAdvice
 }

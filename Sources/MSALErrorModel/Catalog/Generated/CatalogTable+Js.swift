@@ -357,5 +357,9 @@ extension CatalogTable {
                      meaning: "The sign-in service failed on its side.", action: .retryOnce5xx),
         CatalogEntry(platform: .js, kind: .errorCode, name: "temporarily_unavailable", value: .text("temporarily_unavailable"), domain: "ServerError",
                      meaning: "The sign-in service is overloaded or in maintenance.", action: .retryAfterDelay),
+        CatalogEntry(platform: .js, kind: .errorCode, name: "loginProgressError", value: .text("login_progress_error"), domain: "ClientAuthError",
+                     meaning: "MSAL.js 1.x (msal package): a login started while another was still in progress. MSAL.js 2.x and later report interaction_in_progress.", action: .fixAppConfiguration),
+        CatalogEntry(platform: .js, kind: .errorCode, name: "acquireTokenProgressError", value: .text("acquiretoken_progress_error"), domain: "ClientAuthError",
+                     meaning: "MSAL.js 1.x (msal package): a token request started while another was still in progress. MSAL.js 2.x and later report interaction_in_progress.", action: .fixAppConfiguration),
     ]
 }

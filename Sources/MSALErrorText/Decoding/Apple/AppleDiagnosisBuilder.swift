@@ -3,6 +3,8 @@ import MSALErrorModel
 /// Turns an Apple domain, code and userInfo entries into a `Diagnosis`, with names
 /// from the catalog and the numbering told by the error's shape.
 enum AppleDiagnosisBuilder {
+    private static let errorDomain = Array("Error Domain=".utf8)
+
     static func build(domain: String, code: Int?, entries: [UserInfoEntry], input: TextBytes) -> Diagnosis {
         var diagnosis = Diagnosis.blank
         diagnosis.platform = .apple
@@ -26,7 +28,7 @@ enum AppleDiagnosisBuilder {
                 hasInternalKey = true
                 diagnosis.internalSubCode = integer(value, input)
             case .httpStatus:
-                diagnosis.httpStatus = integer(value, input)
+                diagnosis.httpStatus = CommonFields.httpStatus(integer(value, input))
             case .httpHeaders:
                 diagnosis.retryAfterSeconds = retryAfter(value, input)
             case .correlationId:
@@ -38,7 +40,15 @@ enum AppleDiagnosisBuilder {
             case .stsCodes:
                 diagnosis.aadsts = stsCodes(list(value, input))
             case .underlyingError:
-                if case .error(let nested) = value { diagnosis.underlying = nested.diagnosis }
+                switch value {
+                case .error(let nested):
+                    diagnosis.underlying = nested.diagnosis
+                case .bare(let range) where input.find(errorDomain, from: range.lowerBound, to: range.upperBound) != nil:
+                    // Nested deeper than the parser follows (`UserInfoParser.maximumDepth`): say so.
+                    diagnosis.omittedUnderlyingCount = 1
+                default:
+                    break
+                }
             case .other:
                 break
             }

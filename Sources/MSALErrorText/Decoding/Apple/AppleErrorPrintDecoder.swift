@@ -87,6 +87,11 @@ enum AppleDomains {
         "ASWebAuthenticationSessionErrorDomain", "SFAuthenticationErrorDomain",
     ]
     static let knownBytes: [[UInt8]] = known.map { Array($0.utf8) }
+    /// Words localized descriptions write for a domain: `(OSStatus error -34018.)`. The
+    /// anchor is the whole text; the domain's word is its first `wordLength` bytes.
+    static let localizedAliases: [(text: String, wordLength: Int, domain: String)] = [
+        ("OSStatus error", 8, "NSOSStatusErrorDomain"),
+    ]
 
     static func isKnown(_ domain: String) -> Bool { known.contains(domain) }
 

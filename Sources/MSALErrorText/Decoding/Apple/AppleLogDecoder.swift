@@ -13,25 +13,56 @@ enum AppleLogDecoder {
         "MSALHTTPResponseCodeKey", "MSALCorrelationIDKey", "MSALSTSErrorCodesKey",
     ]
 
-    /// Known domain names written as words, in order.
-    static func domainAnchors(in input: TextBytes, index: AnchorIndex) -> [(start: Int, end: Int)] {
-        var anchors: [(start: Int, end: Int)] = []
+    /// Known domain names written as words, in order, with the domain each names:
+    /// `MSALErrorDomain`, `com.microsoft.MSALErrorDomain` (a bundle-style spelling some
+    /// apps log), and localized descriptions' `(OSStatus error -34018.)`.
+    static func domainAnchors(in input: TextBytes, index: AnchorIndex) -> [(start: Int, end: Int, domain: String)] {
+        var anchors: [(start: Int, end: Int, domain: String)] = []
         for hit in index.hits(.appleDomain) {
+            if hit.detail >= AppleDomains.known.count {
+                let alias = AppleDomains.localizedAliases[hit.detail - AppleDomains.known.count]
+                guard input.isWordStart(hit.start) else { continue }
+                anchors.append((hit.start, hit.start + alias.wordLength, alias.domain))
+                continue
+            }
             let end = hit.start + AppleDomains.knownBytes[hit.detail].count
-            guard !ASCII.isIdentifier(input.at(hit.start - 1)), input.at(hit.start - 1) != ASCII.dot,
+            var start = hit.start
+            if input.at(hit.start - 1) == ASCII.dot, input.hasPrefix(bundlePrefix, at: hit.start - bundlePrefix.count) {
+                start = hit.start - bundlePrefix.count
+            }
+            guard !ASCII.isIdentifier(input.at(start - 1)), input.at(start - 1) != ASCII.dot,
                   !ASCII.isIdentifier(input.at(end)), input.at(end) != ASCII.dot else { continue }
-            anchors.append((hit.start, end))
+            anchors.append((start, end, AppleDomains.known[hit.detail]))
         }
         return anchors.sortedIfNeeded { $0.start < $1.start }
     }
 
+    private static let bundlePrefix = Array("com.microsoft.".utf8)
+
+    /// A code written with `~` or U+2212 (`−`) for its minus sign, as some log
+    /// pipelines and localized descriptions show `-50000`.
+    private static func signedCode(_ input: TextBytes, at cursor: Int, limit: Int) -> (value: Int, end: Int)? {
+        let byte = input[cursor]
+        let digits: Int
+        if byte == 0x7E {
+            digits = cursor + 1
+        } else if byte == 0xE2, input.at(cursor + 1) == 0x88, input.at(cursor + 2) == 0x92 {
+            digits = cursor + 3
+        } else {
+            return input.integer(at: cursor, to: limit)
+        }
+        guard ASCII.isDigit(input.at(digits)), let (value, end) = input.integer(at: digits, to: limit) else { return nil }
+        return (-value, end)
+    }
+
     /// The error around a domain name at `anchor`: it needs a code right after the
     /// domain or a userInfo dictionary in the next lines, else it is only a mention.
-    static func decode(_ input: TextBytes, anchor: (start: Int, end: Int), limit: Int) -> DecodedError? {
-        let domain = input.string(anchor.start..<anchor.end)
+    static func decode(_ input: TextBytes, anchor: (start: Int, end: Int, domain: String), limit: Int) -> DecodedError? {
+        let domain = anchor.domain
         var cursor = anchor.end
         var code: Int?
         let window = min(limit, anchor.end + 48)
+        var sawForeignWord = false
         while cursor < window {
             let byte = input[cursor]
             if ASCII.isWhitespace(byte) || byte == ASCII.comma || byte == ASCII.colon || byte == ASCII.equals
@@ -44,7 +75,17 @@ enum AppleLogDecoder {
                 cursor += word.count
                 continue
             }
-            if let (value, end) = input.integer(at: cursor, to: limit), !ASCII.isIdentifier(input.at(end)) {
+            // One word of another language: `(MSALErrorDomain erreur -50005.)`, `MSALErrorDomain-Fehler -50005`.
+            if !sawForeignWord, ASCII.isLetter(byte) || (byte == ASCII.minus && ASCII.isLetter(input.at(cursor + 1))) {
+                let wordStart = byte == ASCII.minus ? cursor + 1 : cursor
+                let wordEnd = input.identifierEnd(from: wordStart, to: window)
+                if wordEnd - wordStart <= 12, !ASCII.isDigit(input.at(wordEnd - 1)), input.at(wordEnd) == ASCII.space {
+                    sawForeignWord = true
+                    cursor = wordEnd
+                    continue
+                }
+            }
+            if let (value, end) = signedCode(input, at: cursor, limit: limit), !ASCII.isIdentifier(input.at(end)) {
                 code = value
                 cursor = end
             }

@@ -23,6 +23,8 @@ struct ExceptionAnchor {
     ]
     private static let wrapperLengths = Set(wrappers.map(\.utf8.count))
     private static let msalPrefix = Array("Msal".utf8)
+    private static let androidPackage = Array("com.microsoft.identity.".utf8)
+    private static let javaPackage = Array("com.microsoft.aad.msal4j.".utf8)
 
     /// Every MSAL exception type name in `input`, in order.
     static func all(in input: TextBytes, index: AnchorIndex) -> [ExceptionAnchor] {
@@ -46,11 +48,15 @@ struct ExceptionAnchor {
     private static func anchor(in input: TextBytes, suffixAt hit: Int, suffixLength: Int) -> ExceptionAnchor? {
         let end = hit + suffixLength
         guard !ASCII.isIdentifier(input.at(end)) else { return nil }
-        // A heading is `Type: message` or the type alone at the end of a line; a type
-        // named inside a sentence or a stack frame (`(MsalServiceException e, …`) is not.
+        // A heading is `Type: message`, the type alone at the end of a line, or MSAL.NET's
+        // log `Exception type: Type , ErrorCode: …`; a type named inside a sentence or a
+        // stack frame (`(MsalServiceException e, …`) is not. Python's `repr` writes `Type('…')`.
         let next = input.skipSpaces(from: end)
+        let isPythonRepr = suffixLength == errorSuffix.count && input.at(next) == ASCII.openParen
+            && (input.at(next + 1) == ASCII.apostrophe || input.at(next + 1) == ASCII.quote)
         guard next >= input.count || input[next] == ASCII.colon || input[next] == ASCII.newline
-            || input[next] == ASCII.carriageReturn else { return nil }
+            || input[next] == ASCII.carriageReturn || isPythonRepr
+            || (input[next] == ASCII.comma && labelFollows(input, from: next + 1)) else { return nil }
         // Qualified names are short; the bound keeps `ExceptionException…` linear.
         let (start, nameStart) = input.bytes.withUnsafeBufferPointer { bytes in
             var start = hit
@@ -64,13 +70,24 @@ struct ExceptionAnchor {
         }
         guard start < hit else { return nil }
         let startsWithMsal = input.hasPrefix(msalPrefix, at: nameStart)
-        guard startsWithMsal || wrapperLengths.contains(end - nameStart) else { return nil }
+        // MSAL Android's common library and msal4j name their own types without `Msal`
+        // (`com.microsoft.identity.common.java.exception.ClientException` in `Caused by:`).
+        let inMSALPackage = nameStart - start > 10
+            && (input.hasPrefix(androidPackage, at: start) || input.hasPrefix(javaPackage, at: start))
+        guard startsWithMsal || inMSALPackage || wrapperLengths.contains(end - nameStart) else { return nil }
         let shortName = input.string(nameStart..<end)
-        guard startsWithMsal || wrappers.contains(shortName) else { return nil }
+        guard startsWithMsal || inMSALPackage || wrappers.contains(shortName) else { return nil }
         let qualified = input.string(start..<end)
         // `MSAL.NetCore.4.61.3.0.MsalUiRequiredException:` carries a version: keep only the type.
         return ExceptionAnchor(start: start, end: end, qualifiedName: qualified, shortName: shortName,
                                isInner: isInner(input, before: start))
+    }
+
+    /// After the `,` of `Type , ErrorCode: …`: a `Label:` follows.
+    private static func labelFollows(_ input: TextBytes, from start: Int) -> Bool {
+        let labelStart = input.skipSpaces(from: start, to: min(input.count, start + 4))
+        let labelEnd = input.identifierEnd(from: labelStart, to: min(input.count, labelStart + 32))
+        return labelEnd > labelStart && input.at(input.skipSpaces(from: labelEnd)) == ASCII.colon
     }
 
     private static func isInner(_ input: TextBytes, before start: Int) -> Bool {
@@ -81,8 +98,9 @@ struct ExceptionAnchor {
             || input.findIgnoringCase(causedBy, from: from, to: start) != nil
     }
 
-    /// The platform a type name belongs to; `hints` settles names several MSALs share.
-    func platform(hints: PlatformHints) -> Platform {
+    /// The platform a type name belongs to; `hints` in the error's own text (`range`)
+    /// settle names several MSALs share.
+    func platform(hints: PlatformHints, in range: Range<Int>) -> Platform {
         if qualifiedName.hasPrefix("Microsoft.Identity.Client") || qualifiedName.hasPrefix("Azure.Identity")
             || qualifiedName.hasPrefix("MSAL.") {
             return .dotnet
@@ -101,7 +119,7 @@ struct ExceptionAnchor {
         case "AuthenticationFailedException", "CredentialUnavailableException", "IntuneAppProtectionPolicyRequiredException":
             return .dotnet
         default:
-            return hints.java ? .java : hints.android ? .android : .dotnet
+            return hints.java(in: range) ? .java : hints.android(in: range) ? .android : .dotnet
         }
     }
 }

@@ -45,9 +45,16 @@ enum ExceptionDecoder {
         var decoded: [DecodedError] = []
         var chain: [DecodedError] = []
         // The links are taken out of `chain` (not copied): a copy of a diagnosis
-        // retains each of its strings.
+        // retains each of its strings. A chain deeper than the limit keeps its outer
+        // links and its innermost (the root cause); the count of those left out is told.
         func flushChain() {
             guard let end = chain.last?.end else { return }
+            let limit = ErrorTextDecoder.maximumNestingDepth
+            if chain.count > limit + 1 {
+                let omitted = chain.count - limit - 1
+                chain.removeSubrange(limit..<(chain.count - 1))
+                chain[limit - 1].diagnosis.omittedUnderlyingCount = omitted
+            }
             var inner: Diagnosis?
             while chain.count > 1 {
                 var link = chain.removeLast()
@@ -59,17 +66,43 @@ enum ExceptionDecoder {
             outer.end = end
             decoded.append(outer)
         }
+        var previousEnd = 0
         for (index, group) in groups.enumerated() {
             let start = group[0].start
             let nextStart = index + 1 < groups.count ? groups[index + 1][0].start : input.count
             let end = min(regionEnd(group[group.count - 1].end), nextStart)
-            let error = decodeGroup(input, group: group, range: start..<max(end, group[group.count - 1].end), hints: hints)
+            var error = decodeGroup(input, group: group, range: start..<max(end, group[group.count - 1].end), hints: hints)
+            if error.diagnosis.code == nil, error.diagnosis.platform == .android || error.diagnosis.platform == .java {
+                readLoggedCode(input, before: start, after: previousEnd, into: &error.diagnosis)
+            }
+            previousEnd = error.end
             if !group[0].isInner { flushChain() }
             chain.append(error)
         }
         flushChain()
         return decoded
     }
+
+    /// MSAL Android and msal4j never print the error code in `toString()`: apps log it
+    /// themselves on the line before the stack trace (`acquireToken failed, errorCode=…`,
+    /// `Error code: …`). Read from that one line, never past the previous error.
+    private static func readLoggedCode(_ input: TextBytes, before start: Int, after previousEnd: Int,
+                                       into diagnosis: inout Diagnosis) {
+        let lineStart = input.lineStart(before: start)
+        let from = max(previousEnd, lineStart > 0 ? input.lineStart(before: lineStart - 1) : 0)
+        guard from < start else { return }
+        let range = from..<start
+        let starts = loggedCodeLabels.valueStarts(in: input, range)
+        // Codes are lower case (`no_current_account`); a sentence some codes are is left out.
+        guard let code = LabeledValues.token(at: starts[0], in: input, range), !code.isEmpty,
+              !code.utf8.allSatisfy(ASCII.isDigit), !code.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return }
+        diagnosis.code = .text(code)
+        if diagnosis.oauthError == nil, OAuthErrors.known.contains(code), !(diagnosis.domain ?? "").contains("Client") {
+            diagnosis.oauthError = code
+        }
+    }
+
+    private static let loggedCodeLabels = LabelSet([["errorcode", "error code", "error_code"]])
 
     /// The Windows broker's own number and status, when the error came from it: its
     /// message has an `Internal Error Code`, or the code is a broker one.
@@ -89,7 +122,7 @@ enum ExceptionDecoder {
                                     hints: PlatformHints) -> DecodedError {
         let anchor = group[0]
         var diagnosis = Diagnosis.blank
-        diagnosis.platform = anchor.platform(hints: hints)
+        diagnosis.platform = anchor.platform(hints: hints, in: range)
         diagnosis.domain = anchor.shortName
         // The message: what follows `Type:` on the line of each anchor, the first non-empty one.
         for member in group {
@@ -100,6 +133,13 @@ enum ExceptionDecoder {
                 diagnosis.errorDescription = message
                 break
             }
+        }
+        // Python's `repr`: `MsalServiceError('HTTP Error: 503')`.
+        let open = input.skipSpaces(from: anchor.end, to: range.upperBound)
+        if diagnosis.errorDescription == nil, input.at(open) == ASCII.openParen, open + 1 < range.upperBound,
+           input[open + 1] == ASCII.apostrophe || input[open + 1] == ASCII.quote {
+            diagnosis.errorDescription = TextUnescaping.cleanDescription(
+                TextUnescaping.quoted(input, open: open + 1, to: range.upperBound).text)
         }
         let starts = labels.valueStarts(in: input, range)
         var response = OAuthResponseFields()
@@ -128,15 +168,19 @@ enum ExceptionDecoder {
         diagnosis.subError = response.subError
             ?? LabeledValues.token(at: starts[Field.subError.rawValue], in: input, range)
         // .NET writes `StatusCode: 0` when no HTTP call was made.
-        diagnosis.httpStatus = LabeledValues.integer(at: starts[Field.status.rawValue], in: input, range)
-            .flatMap { (100...599).contains($0) ? $0 : nil }
+        diagnosis.httpStatus = CommonFields.httpStatus(LabeledValues.integer(at: starts[Field.status.rawValue], in: input, range))
         diagnosis.classification = LabeledValues.token(at: starts[Field.classification.rawValue], in: input, range)
         diagnosis.correlationId = starts[Field.correlation.rawValue]
             .flatMap { CommonFields.idValue(in: input, from: $0, to: range.upperBound) } ?? response.correlationId
+        if diagnosis.correlationId == nil, diagnosis.platform == .dotnet {
+            diagnosis.correlationId = LinePrefix.dotNetCorrelationId(input, lineStart: input.lineStart(before: anchor.start),
+                                                                    limit: anchor.start)
+        }
         diagnosis.traceId = starts[Field.trace.rawValue]
             .flatMap { CommonFields.idValue(in: input, from: $0, to: range.upperBound) } ?? response.traceId
         diagnosis.claims = response.claims
         diagnosis.retryAfterSeconds = LabeledValues.integer(at: starts[Field.retryAfter.rawValue], in: input, range)
+            .flatMap { $0 >= 0 ? $0 : nil }
         let serverCodes = CommonFields.serverCodes(in: input, range)
         diagnosis.aadsts = response.errorCodes.isEmpty ? serverCodes.aadsts : response.errorCodes
         diagnosis.b2cCodes = serverCodes.b2c

@@ -18,9 +18,9 @@ enum JSErrorDecoder {
     private static let timestampOpener = Array(" - [".utf8)
     private static let labels = LabelSet([
         ["suberror"], ["errormessage"], ["name"], ["errorno"], CommonFields.correlationLabelNames,
-        CommonFields.traceLabelNames,
+        CommonFields.traceLabelNames, ["claims"],
     ])
-    private enum Field: Int { case subError, message, name, errorNo, correlation, trace }
+    private enum Field: Int { case subError, message, name, errorNo, correlation, trace, claims }
 
     struct Anchor {
         var start: Int
@@ -47,7 +47,11 @@ enum JSErrorDecoder {
                     || input.at(hit.start - 1) == ASCII.apostrophe,
                   let start = LabeledValues.valueStart(errorCodeLabel, in: input,
                                                        max(0, hit.start - 1)..<min(input.count, after + 8)),
-                  looksLikeCode(input, at: start) else { continue }
+                  looksLikeCode(input, at: start),
+                  // Objects write `errorCode: '…'` (quoted); `errorCode=…` or an unquoted value is an
+                  // app's own log line, such as the one Android apps write before a stack trace.
+                  input.firstIndex(of: ASCII.colon, from: after, to: start) != nil,
+                  input.at(start - 1) == ASCII.quote || input.at(start - 1) == ASCII.apostrophe else { continue }
             // Without a class name, only a code MSAL.js has (or an OAuth error) counts.
             let code = input.string(start..<input.identifierEnd(from: start))
             guard Catalog.jsErrorCode(code) != nil || OAuthErrors.known.contains(code) else { continue }
@@ -116,6 +120,11 @@ enum JSErrorDecoder {
             .flatMap { CommonFields.idValue(in: input, from: $0, to: range.upperBound) }
         diagnosis.traceId = starts[Field.trace.rawValue]
             .flatMap { CommonFields.idValue(in: input, from: $0, to: range.upperBound) }
+        // `claims: '{"access_token":…}'`: the claims challenge to pass back when signing in again.
+        if let start = starts[Field.claims.rawValue], input.at(start - 1) == ASCII.quote || input.at(start - 1) == ASCII.apostrophe {
+            let claims = TextUnescaping.quoted(input, open: start - 1, to: range.upperBound).text
+            if claims.utf8.first == ASCII.openBrace { diagnosis.claims = claims }
+        }
         let serverCodes = CommonFields.serverCodes(in: input, range)
         for number in serverCodes.aadsts
             where !diagnosis.aadsts.contains(number) && diagnosis.aadsts.count < CommonFields.maximumCodes {

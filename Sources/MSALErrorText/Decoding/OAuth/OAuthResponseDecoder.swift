@@ -37,31 +37,28 @@ enum OAuthResponseDecoder {
         else { return nil }
         var diagnosis = Diagnosis.blank
         diagnosis.code = .text(error)
-        diagnosis.oauthError = error
-        diagnosis.subError = fields.subError
-        diagnosis.aadsts = fields.errorCodes
-        diagnosis.correlationId = fields.correlationId
-        diagnosis.traceId = fields.traceId
-        diagnosis.claims = fields.claims
-        diagnosis.classification = fields.classification
-        diagnosis.errorDescription = fields.errorDescription
-        diagnosis.b2cCodes = fields.descriptionB2CCodes
-        let lookBehind = max(0, range.lowerBound - 400)
-        // (`hints.go` is set whenever the input holds `reply status code was` at all.)
-        if hints.go, let hit = input.find(goStatus, from: lookBehind, to: range.lowerBound + goStatus.count),
+        fields.fill(&diagnosis)
+        // Hints count on the dictionary's own line and the line before it (at most 400 bytes back).
+        var start = range.lowerBound
+        let lineStart = input.lineStart(before: range.lowerBound)
+        let lookBehind = max(lineStart > 0 ? input.lineStart(before: lineStart - 1) : 0, range.lowerBound - 400)
+        let near = min(lookBehind, range.lowerBound)..<range.upperBound
+        if hints.go(in: near), let hit = input.find(goStatus, from: near.lowerBound, to: range.lowerBound + goStatus.count),
            let (status, _) = input.integer(at: input.skipSpaces(from: hit + goStatus.count), to: range.lowerBound) {
-            diagnosis.httpStatus = status
+            diagnosis.httpStatus = CommonFields.httpStatus(status)
             diagnosis.platform = .go
-        } else if hints.java {
+            // The error starts where Go's `http call(…) error: reply status code was …` does.
+            start = min(start, input.lineStart(before: hit))
+        } else if hints.java(in: near) {
             diagnosis.platform = .java
-        } else if hints.android {
+        } else if hints.android(in: near) {
             diagnosis.platform = .android
-        } else if hints.go {
+        } else if hints.go(in: near) {
             diagnosis.platform = .go
-        } else if hints.python || input.at(anchor - 1) == ASCII.apostrophe {
+        } else if hints.python(in: near) || input.at(anchor - 1) == ASCII.apostrophe {
             diagnosis.platform = .python
         }
-        return DecodedError(start: range.lowerBound, end: range.upperBound, diagnosis: diagnosis)
+        return DecodedError(start: start, end: range.upperBound, diagnosis: diagnosis)
     }
 
     /// The enclosing `{…}` (found backwards, at most 4 KiB away), or the line of a form string.

@@ -69,6 +69,22 @@ struct OAuthResponseFields {
         return fields
     }
 
+    /// Writes what the response says into `diagnosis`; a field it does not give is left as it was.
+    func fill(_ diagnosis: inout Diagnosis) {
+        if let error {
+            diagnosis.code = .text(error)
+            diagnosis.oauthError = error
+        }
+        if let subError { diagnosis.subError = subError }
+        if !errorCodes.isEmpty { diagnosis.aadsts = errorCodes }
+        if let correlationId { diagnosis.correlationId = correlationId }
+        if let traceId { diagnosis.traceId = traceId }
+        if let claims { diagnosis.claims = claims }
+        if let classification { diagnosis.classification = classification }
+        if let errorDescription { diagnosis.errorDescription = errorDescription }
+        if !descriptionB2CCodes.isEmpty { diagnosis.b2cCodes = descriptionB2CCodes }
+    }
+
     private static func token(_ text: String) -> String? {
         let trimmed = TextUnescaping.trim(text)
         return trimmed.isEmpty || trimmed == "null" || trimmed == "None" ? nil : trimmed

@@ -1,0 +1,93 @@
+/// The bytes of a stream not yet consumed, read on demand, with the number of the line
+/// they start on. Shared by ``ErrorStreamReader`` and ``LineStreamReader``; it holds
+/// at most what its owner asks ``fill(to:)`` for, so memory does not grow with the stream.
+struct StreamBuffer<Source: ByteSource> {
+    private var source: Source
+    let limits: StreamLimits
+    private(set) var bytes: [UInt8] = []
+    /// The 1-based line `bytes[0]` is on.
+    private(set) var line = 1
+    /// How many bytes of that line were consumed before `bytes[0]` (0 at a line start).
+    private(set) var lineOffset = 0
+    /// True once the source said it has nothing more.
+    private(set) var atEnd = false
+
+    init(_ source: Source, limits: StreamLimits) {
+        self.source = source
+        self.limits = limits
+    }
+
+    /// Reads until at least `count` bytes are held or the stream ends.
+    mutating func fill(to count: Int) throws {
+        guard bytes.count < count, !atEnd else { return }
+        if bytes.capacity < count { bytes.reserveCapacity(count) }
+        var scratch = [UInt8](repeating: 0, count: min(1 << 20, max(4096, count - bytes.count)))
+        while bytes.count < count && !atEnd {
+            let wanted = min(scratch.count, count - bytes.count)
+            let read = try scratch.withUnsafeMutableBytes {
+                try source.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[0..<wanted]))
+            }
+            if read == 0 { atEnd = true } else { bytes.append(contentsOf: scratch[0..<read]) }
+        }
+    }
+
+    /// Drops the first `count` held bytes, counting the lines they end.
+    mutating func consume(_ count: Int) {
+        let count = min(count, bytes.count)
+        guard count > 0 else { return }
+        let (newlines, lastNewline) = bytes.withUnsafeBufferPointer { buffer in
+            var newlines = 0, last = -1, cursor = 0
+            while true {
+                let next = TextBytes.firstIndex(of: ASCII.newline, in: buffer, from: cursor, to: count)
+                guard next < count else { break }
+                newlines += 1
+                last = next
+                cursor = next + 1
+            }
+            return (newlines, last)
+        }
+        line += newlines
+        lineOffset = lastNewline >= 0 ? count - lastNewline - 1 : lineOffset + count
+        bytes.removeFirst(count)
+    }
+
+    /// The first newline at or after `start` among the held bytes, or nil.
+    func newline(from start: Int, to end: Int? = nil) -> Int? {
+        let end = min(end ?? bytes.count, bytes.count)
+        guard start < end else { return nil }
+        let found = bytes.withUnsafeBufferPointer { TextBytes.firstIndex(of: ASCII.newline, in: $0, from: start, to: end) }
+        return found < end ? found : nil
+    }
+
+    /// The first held line longer than the limit: where it starts and its line number.
+    /// A line still being read counts once it passes the limit.
+    func firstOverlongLine() -> (start: Int, line: Int)? {
+        var start = 0, number = line, offset = lineOffset
+        while start < bytes.count {
+            let end = newline(from: start) ?? bytes.count
+            if offset + end - start > limits.maximumLineBytes { return (start, number) }
+            guard end < bytes.count else { return nil }
+            start = end + 1
+            number += 1
+            offset = 0
+        }
+        return nil
+    }
+
+    /// Skips the line at `bytes[0]` to its end, reading as needed, and reports its length.
+    mutating func skipLine() throws -> OverlongLine {
+        let number = line
+        var length = lineOffset
+        while true {
+            if let end = newline(from: 0) {
+                length += end
+                consume(end + 1)
+                return OverlongLine(line: number, bytes: length)
+            }
+            length += bytes.count
+            consume(bytes.count)
+            if atEnd { return OverlongLine(line: number, bytes: length) }
+            try fill(to: limits.chunkBytes)
+        }
+    }
+}

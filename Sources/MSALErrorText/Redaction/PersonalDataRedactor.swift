@@ -1,0 +1,163 @@
+/// Whether personal data in decoded text (e-mail addresses and UPNs, IPv4 and IPv6
+/// addresses) is masked, as by default, or kept (`--show-pii`). MSAL itself counts
+/// UPNs and IP addresses as PII and keeps them out of its logs unless asked.
+public enum PersonalData: String, Hashable, Sendable {
+    case redacted
+    case shown
+}
+
+/// Masks personal data: an e-mail address or UPN keeps the first character of its
+/// local part and its whole domain (`jane.doe@contoso.com` → `j***@contoso.com`), so
+/// that the tenant stays visible; IP addresses become ``ipPlaceholder``. One linear
+/// walk over the bytes; masked text is left as it is when walked again.
+public enum PersonalDataRedactor {
+    public static let ipPlaceholder = "[redacted IP]"
+    private static let ipPlaceholderBytes = Array(ipPlaceholder.utf8)
+    private static let mask = Array("***".utf8)
+
+    /// `text` with personal data masked; `text` itself when there is none.
+    public static func redact(_ text: String) -> String { personalDataRemoved(from: text) ?? text }
+
+    /// `text` with personal data masked, or nil when it holds none.
+    static func personalDataRemoved(from text: String) -> String? {
+        // The shortest address found is `1.2.3.4` or `a@b.cd`.
+        guard text.utf8.count >= 6 else { return nil }
+        let input = TextBytes(text)
+        var output: [UInt8] = []
+        var copiedUpTo = 0
+        var index = 0
+        while index < input.count {
+            let byte = input[index]
+            var found: (range: Range<Int>, replacement: [UInt8])?
+            if byte == 0x40, let local = emailLocalPart(input, at: index, notBefore: copiedUpTo) {
+                found = (local, [input[local.lowerBound]] + mask)
+            } else if isAddressStart(input, index), let end = ipv4End(input, from: index) ?? ipv6End(input, from: index) {
+                found = (index..<end, ipPlaceholderBytes)
+            }
+            guard let found else {
+                index += 1
+                continue
+            }
+            if output.isEmpty { output.reserveCapacity(input.count) }
+            output.append(contentsOf: input.bytes[copiedUpTo..<found.range.lowerBound])
+            output.append(contentsOf: found.replacement)
+            copiedUpTo = found.range.upperBound
+            index = max(found.range.upperBound, index + 1)
+        }
+        guard copiedUpTo > 0 || !output.isEmpty else { return nil }
+        output.append(contentsOf: input.bytes[copiedUpTo..<input.count])
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    // MARK: e-mail addresses and UPNs
+
+    private static func isLocalByte(_ byte: UInt8) -> Bool {
+        ASCII.isLetter(byte) || ASCII.isDigit(byte) || byte == ASCII.dot || byte == 0x5F || byte == 0x25
+            || byte == ASCII.plus || byte == ASCII.minus || byte == ASCII.apostrophe
+    }
+
+    /// The local part before the `@` at `at` when a domain with a dot follows it;
+    /// nil for a local part already masked (`j***`), which has no valid byte next to `@`.
+    private static func emailLocalPart(_ input: TextBytes, at: Int, notBefore: Int) -> Range<Int>? {
+        var start = at
+        while start > notBefore, start > at - 64, isLocalByte(input[start - 1]) { start -= 1 }
+        while start < at, !(ASCII.isLetter(input[start]) || ASCII.isDigit(input[start])) { start += 1 }
+        // A masked local part (`j***`) ends in `*`, which no local part here holds: left alone.
+        guard start < at, domainEnd(input, from: at + 1) != nil else { return nil }
+        return start..<at
+    }
+
+    /// The end of a domain name (labels of letters, digits and `-`, at least one dot,
+    /// the last label of two or more letters).
+    private static func domainEnd(_ input: TextBytes, from start: Int) -> Int? {
+        var cursor = start, dots = 0, labelStart = start, lastLabel = start..<start
+        while cursor < input.count, cursor < start + 253 {
+            let byte = input[cursor]
+            if ASCII.isLetter(byte) || ASCII.isDigit(byte) || byte == ASCII.minus {
+                cursor += 1
+            } else if byte == ASCII.dot, cursor > labelStart, cursor + 1 < input.count,
+                      ASCII.isLetter(input[cursor + 1]) || ASCII.isDigit(input[cursor + 1]) {
+                lastLabel = labelStart..<cursor
+                dots += 1
+                cursor += 1
+                labelStart = cursor
+            } else {
+                break
+            }
+        }
+        lastLabel = labelStart..<cursor
+        guard dots >= 1, lastLabel.count >= 2, lastLabel.allSatisfy({ ASCII.isLetter(input[$0]) }) else { return nil }
+        return cursor
+    }
+
+    // MARK: IP addresses
+
+    /// An address starts a word: the byte before is not part of a name, a number or a
+    /// dotted version (`MSAL.NetCore.4.66.2.0` is not an address).
+    private static func isAddressStart(_ input: TextBytes, _ index: Int) -> Bool {
+        let byte = input[index]
+        guard ASCII.isHexDigit(byte) || byte == ASCII.colon else { return false }
+        guard index > 0 else { return true }
+        let before = input[index - 1]
+        return !(ASCII.isIdentifier(before) || before == ASCII.dot || before == ASCII.colon
+                 || before == ASCII.minus || before == 0x2A)
+    }
+
+    /// A byte after an address: not a letter, digit or joining mark. A sentence's final
+    /// dot is fine, and so is a port (`:443`); a dot before more of a name is not.
+    private static func endsAddress(_ input: TextBytes, at index: Int) -> Bool {
+        let byte = input.at(index)
+        if byte == ASCII.dot { return !ASCII.isIdentifier(input.at(index + 1)) }
+        return !(ASCII.isIdentifier(byte) || byte == ASCII.minus)
+    }
+
+    /// `192.168.1.20`: four numbers of 0…255 joined by dots.
+    private static func ipv4End(_ input: TextBytes, from start: Int) -> Int? {
+        var cursor = start
+        for part in 0..<4 {
+            if part > 0 {
+                guard input.at(cursor) == ASCII.dot else { return nil }
+                cursor += 1
+            }
+            var value = 0, digits = 0
+            while digits < 4, ASCII.isDigit(input.at(cursor)) {
+                value = value * 10 + Int(input[cursor] - ASCII.zero)
+                digits += 1
+                cursor += 1
+            }
+            guard digits >= 1, digits <= 3, value <= 255 else { return nil }
+        }
+        return endsAddress(input, at: cursor) ? cursor : nil
+    }
+
+    /// `2001:db8::8a2e:370:7334`, `fe80::1`: groups of up to four hex digits joined by
+    /// colons, either eight of them or shortened with one `::`. Times (`10:00:00`) and
+    /// `::` alone are not addresses.
+    private static func ipv6End(_ input: TextBytes, from start: Int) -> Int? {
+        var cursor = start, colons = 0, groups = 0, groupLength = 0, doubleColons = 0
+        while cursor < input.count, cursor < start + 45 {
+            let byte = input[cursor]
+            if ASCII.isHexDigit(byte) {
+                groupLength += 1
+                guard groupLength <= 4 else { return nil }
+                if groupLength == 1 { groups += 1 }
+            } else if byte == ASCII.colon {
+                if input.at(cursor + 1) == ASCII.colon {
+                    doubleColons += 1
+                    colons += 2
+                    cursor += 1
+                } else {
+                    guard ASCII.isHexDigit(input.at(cursor + 1)) else { break }
+                    colons += 1
+                }
+                groupLength = 0
+            } else {
+                break
+            }
+            cursor += 1
+        }
+        guard groups >= 2, doubleColons <= 1, (doubleColons == 1 && colons <= 8) || (doubleColons == 0 && colons == 7),
+              endsAddress(input, at: cursor) else { return nil }
+        return cursor
+    }
+}

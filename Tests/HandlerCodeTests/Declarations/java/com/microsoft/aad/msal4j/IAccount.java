@@ -1,0 +1,10 @@
+// Declaration for compiling the generated msal4j handler (javac): msal4j 1.17.2
+// (AzureAD/microsoft-authentication-library-for-java, commit ff44d4a6), copied from
+// msal4j-sdk/src/main/java/com/microsoft/aad/msal4j/IAccount.java. Only what the handler uses; bodies are placeholders.
+package com.microsoft.aad.msal4j;
+
+public interface IAccount {
+    String homeAccountId();
+    String environment();
+    String username();
+}

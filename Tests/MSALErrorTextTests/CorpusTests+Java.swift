@@ -1,0 +1,73 @@
+import MSALErrorModel
+
+// Corpus texts written for issue #10 in the shapes apps print; see CorpusTests.
+
+extension CorpusTests {
+    static let javaCases: [Case] = [
+        Case(file: "java-execution-invalid-client", expected: [
+            ExpectedDiagnosis(platform: .java, domain: "MsalServiceException", aadsts: [7000215],
+                correlationId: "1505f481-6a64-531b-bb38-ebdcfbf08d52",
+                traceId: "71f138cc-8544-596e-8689-14555376cc69",
+                descriptionPrefix: "AADSTS7000215: Invalid client secret provided.",
+                underlying: [ExpectedDiagnosis(platform: .java, domain: "MsalServiceException", aadsts: [7000215],
+                    correlationId: "1505f481-6a64-531b-bb38-ebdcfbf08d52",
+                    traceId: "71f138cc-8544-596e-8689-14555376cc69",
+                    descriptionPrefix: "AADSTS7000215")]),
+        ]),
+        Case(file: "java-completion-interaction-required", expected: [
+            ExpectedDiagnosis(platform: .java, domain: "MsalInteractionRequiredException", aadsts: [50076],
+                correlationId: "853b5ff2-083a-5fdb-873d-8d20e633d740",
+                traceId: "1bc53cfb-3f16-5b64-aaed-d5c1cc49aba8",
+                descriptionPrefix: "AADSTS50076: Due to a configuration change",
+                underlying: [ExpectedDiagnosis(platform: .java, domain: "MsalInteractionRequiredException", aadsts: [50076],
+                    correlationId: "853b5ff2-083a-5fdb-873d-8d20e633d740",
+                    traceId: "1bc53cfb-3f16-5b64-aaed-d5c1cc49aba8",
+                    descriptionPrefix: "AADSTS50076")]),
+        ]),
+        Case(file: "java-log4j-cache-miss", expected: [
+            ExpectedDiagnosis(platform: .java, domain: "MsalClientException", code: .text("cache_miss"),
+                descriptionPrefix: "Token not found in the cache"),
+        ]),
+        Case(file: "java-throttling", expected: [
+            ExpectedDiagnosis(platform: .java, domain: "MsalThrottlingException",
+                descriptionPrefix: "Request was throttled according to instructions from STS."),
+        ]),
+        Case(file: "java-slf4j-invalid-grant-logged-code", expected: [
+            ExpectedDiagnosis(platform: .java, domain: "MsalInteractionRequiredException",
+                code: .text("invalid_grant"), oauthError: "invalid_grant", aadsts: [50173],
+                correlationId: "6bcc2705-b194-556b-86f2-00524472cbac",
+                traceId: "e15d41d2-f93b-522f-a8c0-20dbee6cd246",
+                descriptionPrefix: "AADSTS50173: The provided grant has expired"),
+        ]),
+        Case(file: "java-device-code-expired", expected: [
+            ExpectedDiagnosis(platform: .java, domain: "MsalClientException",
+                descriptionPrefix: "Expired Device code"),
+        ]),
+        Case(file: "java-io-failure", expected: [
+            ExpectedDiagnosis(platform: .java, domain: "MsalClientException",
+                descriptionPrefix: "java.net.UnknownHostException: login.microsoftonline.com"),
+        ]),
+        Case(file: "java-unknown-service-502", expected: [
+            ExpectedDiagnosis(platform: .java, domain: "MsalServiceException",
+                descriptionPrefix: "Unknown Service Exception. Service returned status code 502"),
+        ]),
+        Case(file: "java-missing-broker", expected: [
+            ExpectedDiagnosis(platform: .java, domain: "MsalClientException",
+                descriptionPrefix: "Broker implementation missing"),
+        ]),
+        Case(file: "java-managed-identity-swapped", expected: [
+            ExpectedDiagnosis(platform: .java, domain: "MsalClientException",
+                descriptionPrefix: "resource_required_managed_identity"),
+        ]),
+        Case(file: "java-interaction-required-reason-logged", expected: [
+            ExpectedDiagnosis(platform: .java, domain: "MsalInteractionRequiredException",
+                code: .text("invalid_grant"), oauthError: "invalid_grant", aadsts: [50079],
+                correlationId: "081c542c-bc6e-551a-9e40-93f99a3cb736",
+                traceId: "7806ed26-e198-5c3a-b838-159d265ba7e4", descriptionPrefix: "AADSTS50079"),
+        ]),
+        Case(file: "java-kotlin-completion-ui", expected: [
+            ExpectedDiagnosis(platform: .java, domain: "MsalClientException",
+                descriptionPrefix: "Token not found in the cache"),
+        ]),
+    ]
+}

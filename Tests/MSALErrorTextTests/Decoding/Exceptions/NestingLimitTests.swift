@@ -1,0 +1,58 @@
+import MSALErrorModel
+import Testing
+@testable import MSALErrorText
+
+/// Exception chains nested thousands deep (`--->`, `Caused by:`) used to crash every
+/// decoder with a recursive walk, and printed hundreds of MB: now a chain keeps its
+/// outer errors and its root cause, says how many it left out, and prints in proportion.
+@Suite struct NestingLimitTests {
+    static func chain(_ heading: String, _ link: String, depth: Int) -> String {
+        String(repeating: heading + ": AADSTS50076: x\n" + link, count: depth) + heading + ": AADSTS50058: root cause\n"
+    }
+
+    @Test(arguments: [
+        ("Microsoft.Identity.Client.MsalServiceException", " ---> "),
+        ("com.microsoft.aad.msal4j.MsalServiceException", "Caused by: "),
+    ])
+    func aChainFiveThousandDeepKeepsItsEndsAndCountsTheRest(_ heading: String, _ link: String) throws {
+        let diagnoses = ErrorTextDecoder.decode(Self.chain(heading, link, depth: 5000))
+        #expect(diagnoses.count == 1)
+        var levels: [Diagnosis] = []
+        var current = diagnoses.first
+        while let diagnosis = current {
+            levels.append(diagnosis)
+            current = diagnosis.underlying
+        }
+        let limit = ErrorTextDecoder.maximumNestingDepth
+        #expect(levels.count == limit + 1)
+        #expect(levels.last?.aadsts == [50058], "the root cause is kept")
+        #expect(levels[limit - 1].omittedUnderlyingCount == 5001 - (limit + 1))
+        #expect(levels.dropLast().allSatisfy { $0.aadsts == [50076] })
+
+        let explanation = ExplanationText.lines(for: try #require(diagnoses.first), locale: .en)
+        #expect(explanation.contains { $0.contains("Underlying error (4992 nested errors left out, deeper than the limit):") })
+        #expect(explanation.joined().utf8.count < 20_000, "output in proportion to what is kept")
+        let json = DiagnosisReport.json(try #require(diagnoses.first)).serialized()
+        #expect(json.contains("\"omittedUnderlying\":4992"))
+    }
+
+    @Test func aShallowChainLosesNothing() {
+        let diagnosis = ErrorTextDecoder.decode(Self.chain("Microsoft.Identity.Client.MsalServiceException", " ---> ", depth: 3)).first
+        #expect(diagnosis?.underlying?.underlying?.underlying?.aadsts == [50058])
+        #expect(diagnosis?.omittedUnderlyingCount == 0)
+    }
+
+    @Test func anAppleChainDeeperThanTheParserFollowsSaysSo() throws {
+        let opening = String(repeating: "Error Domain=MSALErrorDomain Code=-50000 \"(null)\" UserInfo={NSUnderlyingError=0x600 {", count: 12)
+        let text = opening + "Error Domain=NSURLErrorDomain Code=-1009 \"offline\"" + String(repeating: "}}", count: 12)
+        var current = ErrorTextDecoder.decode(text).first
+        var deepest: Diagnosis?
+        while let diagnosis = current {
+            deepest = diagnosis
+            current = diagnosis.underlying
+        }
+        #expect(deepest?.omittedUnderlyingCount == 1)
+        let lines = ExplanationText.lines(for: try #require(ErrorTextDecoder.decode(text).first), locale: .en)
+        #expect(lines.last?.hasSuffix("Underlying error: 1 nested error left out, deeper than the limit") == true)
+    }
+}

@@ -1,0 +1,53 @@
+import MSALErrorModel
+import Testing
+@testable import MSALErrorText
+
+/// MSAL counts UPNs and IP addresses as PII: they are masked by default (the e-mail's
+/// domain kept), kept with `--show-pii`; the sign-in cookies and other credentials
+/// real logs carry are secrets and are always removed.
+@Suite struct PersonalDataRedactorTests {
+    @Test(arguments: [
+        ("user jane.doe@contoso.com failed", "user j***@contoso.com failed"),
+        ("upn=ADMIN@contoso.onmicrosoft.com;", "upn=A***@contoso.onmicrosoft.com;"),
+        ("from 192.168.1.20:443 to 10.0.0.1.", "from [redacted IP]:443 to [redacted IP]."),
+        ("client 2001:db8::8a2e:370:7334 and fe80::1ff:fe23:4567:890a", "client [redacted IP] and [redacted IP]"),
+        ("full 2001:0db8:85a3:0000:0000:8a2e:0370:7334 end", "full [redacted IP] end"),
+    ])
+    func masksPersonalData(_ input: String, _ expected: String) {
+        #expect(Redactor.redact(input) == expected)
+        #expect(Redactor.redact(expected) == expected, "masking again changes nothing")
+        #expect(Redactor.redact(input, personalData: .shown) == input)
+    }
+
+    @Test(arguments: [
+        "MSAL.NetCore.4.66.2.0.MsalServiceException at 10:00:00 on 2026-11-23",
+        "Correlation ID: 0b6f3c2d-1e4a-4b8c-a1d2-9c8e7f6a5b40, version 1.2.3",
+        "std::string at 12:34:56.789 see https://login.microsoftonline.com/common",
+    ])
+    func leavesVersionsTimesAndIdsAlone(_ input: String) {
+        #expect(Redactor.redact(input) == input)
+    }
+
+    @Test(arguments: [
+        ("Cookie: ESTSAUTH=AQABAAQAAAD--DLA3VO7QrddgJg7Wevr; ESTSAUTHPERSISTENT=AQABAAQAAADXYZ; buid=0.AVAAabc; fpc=AkqT7x",
+         "Cookie: ESTSAUTH=[redacted]; ESTSAUTHPERSISTENT=[redacted]; buid=[redacted]; fpc=[redacted]"),
+        ("Authorization:\tBearer\tabcdefghijklmnop12345", "Authorization:\tBearer\t[redacted]"),
+        ("body grant_type=refresh_token&refresh_token%3D0.AXEAabcdefghij%26scope", "body grant_type=refresh_token&refresh_token%3D[redacted]"),
+        ("x-ms-refresh-token: 1.AXEzzzzzzzzzzzzzzz", "x-ms-refresh-token: [redacted]"),
+        ("https://a.blob.core.windows.net/c/b?sv=2020-08-04&sig=abcDEF%2Bghi%3D&se=1", "https://a.blob.core.windows.net/c/b?sv=2020-08-04&sig=[redacted]&se=1"),
+    ])
+    func removesCookiesAndEncodedSecrets(_ input: String, _ expected: String) {
+        #expect(Redactor.redact(input, personalData: .shown) == expected)
+    }
+
+    @Test func decodedDescriptionsAreMaskedUnlessAsked() throws {
+        let text = "Microsoft.Identity.Client.MsalUiRequiredException: AADSTS50076: jane@contoso.com from 203.0.113.9"
+        let masked = try #require(ErrorTextDecoder.decode(text).first)
+        #expect(masked.errorDescription == "AADSTS50076: j***@contoso.com from [redacted IP]")
+        // The JSON (explain --json, the export) carries the description, masked.
+        #expect(DiagnosisReport.json(masked).serialized()
+            .contains("\"description\":\"AADSTS50076: j***@contoso.com from [redacted IP]\""))
+        let shown = try #require(ErrorTextDecoder.decode(text, personalData: .shown).first)
+        #expect(shown.errorDescription == "AADSTS50076: jane@contoso.com from 203.0.113.9")
+    }
+}
