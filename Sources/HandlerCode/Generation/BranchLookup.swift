@@ -26,8 +26,8 @@ extension HandlerGenerator {
         case .unknown(let message):
             return .unknown(message: message.replacingOccurrences(of: "msal-triage codes:", with: "msal-triage handler:"))
         case .renamed(let message):
-            // A name MSAL replaced: the message names the new one to ask for.
-            return .unknown(message: message)
+            // An MSAL.js 1.x name: say today's name, which --code then finds.
+            return .unknown(message: "msal-triage handler: " + message)
         case .found(let found):
             entries = found
         }
