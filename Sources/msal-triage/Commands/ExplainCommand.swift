@@ -58,7 +58,7 @@ struct ExplainCommand: ParsableCommand {
         // `.allUnrecognized` keeps the `--` that ends the options; it is not part of the text.
         let words = text.first == "--" ? Array(text.dropFirst()) : text
         let groups = try words.isEmpty
-            ? Self.readGroups(FileDescriptorSource(descriptor: STDIN_FILENO, name: "standard input"), eachLine: eachLine,
+            ? Self.readGroups(TerminalTextSource(descriptor: STDIN_FILENO, name: "standard input"), eachLine: eachLine,
                               personalData: personalData)
             : Self.readGroups(InMemorySource(words.joined(separator: " ")), eachLine: eachLine, personalData: personalData)
         var out = ""
@@ -96,7 +96,7 @@ struct ExplainCommand: ParsableCommand {
     /// reported on stderr and skipped; a failed read ends the command with one line.
     private static func readGroups<Source: ByteSource>(_ source: Source, eachLine: Bool,
                                                        personalData: PersonalData) throws -> [[Diagnosis]] {
-        if source is FileDescriptorSource, isatty(STDIN_FILENO) == 1 {
+        if source is TerminalTextSource, isatty(STDIN_FILENO) == 1 {
             StandardError.write("reading error text from standard input (end with Ctrl-D)")
         }
         let limits = StreamLimits.standard
