@@ -55,10 +55,12 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
-        let groups = try text.isEmpty
-            ? Self.readGroups(FileDescriptorSource(descriptor: STDIN_FILENO, name: "standard input"), eachLine: eachLine,
+        // `.allUnrecognized` keeps the `--` that ends the options; it is not part of the text.
+        let words = text.first == "--" ? Array(text.dropFirst()) : text
+        let groups = try words.isEmpty
+            ? Self.readGroups(TerminalTextSource(descriptor: STDIN_FILENO, name: "standard input"), eachLine: eachLine,
                               personalData: personalData)
-            : Self.readGroups(InMemorySource(text.joined(separator: " ")), eachLine: eachLine, personalData: personalData)
+            : Self.readGroups(InMemorySource(words.joined(separator: " ")), eachLine: eachLine, personalData: personalData)
         var out = ""
         let errorCount = groups.reduce(0) { $0 + $1.count }
         var number = 0
@@ -94,7 +96,7 @@ struct ExplainCommand: ParsableCommand {
     /// reported on stderr and skipped; a failed read ends the command with one line.
     private static func readGroups<Source: ByteSource>(_ source: Source, eachLine: Bool,
                                                        personalData: PersonalData) throws -> [[Diagnosis]] {
-        if source is FileDescriptorSource, isatty(STDIN_FILENO) == 1 {
+        if source is TerminalTextSource, isatty(STDIN_FILENO) == 1 {
             StandardError.write("reading error text from standard input (end with Ctrl-D)")
         }
         let limits = StreamLimits.standard
@@ -128,8 +130,8 @@ struct ExplainCommand: ParsableCommand {
             }
             return [diagnoses]
         } catch let error as ByteSourceError {
-            StandardError.write("msal-triage explain: \(error.description); give error text or a readable file on standard input")
-            throw ExitCode(1)
+            throw CommandFailure.report("\(error.description); give error text or a readable file on standard input",
+                                        exitCode: 1)
         }
     }
 }
