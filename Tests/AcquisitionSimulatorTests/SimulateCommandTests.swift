@@ -62,7 +62,7 @@ struct SimulateCommandTests {
         let result = try run(["simulate", "--scenario", path])
         #expect(result.status == 65)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "\(path):5:18: error: expected 'retry-after' to be a whole number from 1 to 3600\n")
+        #expect(result.stderr == "msal-triage: error: \(path):5:18: expected 'retry-after' to be a whole number from 1 to 3600\n")
     }
 
     @Test func platformOutsideTheLensesIsRefusedNamingThem() throws {

@@ -27,6 +27,11 @@ struct ConsoleEndToEndTests {
         // Any platform's error: the mixed stream plays six platforms (Android's errors have no MSAL prefix).
         #expect(first.contains(" ERROR "), "the log should show simulated errors:\n\(first)")
         #expect(first.contains("q quit") || first.contains("Space pause"), "key hints missing:\n\(first)")
+        // The first screen explains the newest error in the four panes, without a key pressed.
+        for label in ["Newest error · flow #", "Error domain", "Code", "Internal sub-code", "User message [en]"] {
+            #expect(first.contains(label), "\(label) missing on the first screen:\n\(first)")
+        }
+        #expect(first.contains("panes: newest error"), "the status bar says which error the panes show:\n\(first)")
         #expect(try session.format("#{alternate_on}") == "1")
 
         try session.keys("Space")
@@ -56,6 +61,32 @@ struct ConsoleEndToEndTests {
         #expect(flags.contains("icanon") && flags.contains("echo") && !flags.contains("-icanon") && !flags.contains("-echo"))
     }
 
+    @Test("Following a log: an error written to it arrives explained in the error panes")
+    func errorArrivesWhileFollowing() throws {
+        let binary = try BinaryUnderTest.path.get()
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("follow-\(getpid()).log").path
+        try "app started\n".write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let session = try TmuxSession(width: 100, height: 30)
+        defer { session.close() }
+        try session.run("\(binary) console --follow \(path); echo exit\"\"=$?")
+        let waiting = try session.waitFor { $0.contains("Newest error · none yet") }
+        #expect(waiting.contains("e next error · E previous"), "no error yet: dashes and the hint\n\(waiting)")
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        handle.seekToEndOfFile()
+        handle.write(Data(("Error Domain=MSALErrorDomain Code=-50000 \"(null)\" UserInfo={MSALInternalErrorCodeKey=-42700, "
+            + "MSALErrorDescriptionKey=Broker response was not received}\n").utf8))
+        try handle.close()
+        let arrived = try session.waitFor { $0.contains("Newest error · line 2") && $0.contains("-42700") }
+        #expect(arrived.contains("MSALErrorDomain"), "\(arrived)")
+        #expect(arrived.contains("MSALErrorInternal (-50000)"), "\(arrived)")
+        #expect(arrived.contains("MSALInternalErrorBrokerResponseNotReceived (-42700)"), "\(arrived)")
+        #expect(arrived.contains("User message [en]"), "\(arrived)")
+        #expect(arrived.contains("panes: newest error"), "\(arrived)")
+        try session.keys("q")
+        #expect(try session.waitFor { $0.contains("exit=") }.contains("exit=0"))
+    }
+
     @Test("SIGTERM while the console is live: exit 143, terminal back on the main screen")
     func sigterm() throws {
         let session = try start()
@@ -75,7 +106,9 @@ struct ConsoleEndToEndTests {
         let session = try TmuxSession(width: 100, height: 30)
         defer { session.close() }
         try session.run("printf 'Error Domain=MSALErrorDomain Code=-50002 \"(null)\"\\n' | \(binary) console --open -; echo exit\"\"=$?")
-        let up = try session.waitFor { $0.contains("Log · 1 events") }
+        let up = try session.waitFor { screen in
+            screen.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "Log · 1 event" }
+        }
         #expect(up.contains("MSALErrorInteractionRequired"), "\(up)")
         try session.keys("q")
         let after = try session.waitFor { $0.contains("exit=") }

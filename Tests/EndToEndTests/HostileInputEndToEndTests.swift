@@ -64,7 +64,7 @@ struct HostileInputEndToEndTests {
     func failedExport() throws {
         let result = try shell("console --once --keys x --export-dir /dev/null/nowhere --size 100x30")
         #expect(result.status == 74)
-        #expect(result.errors.hasPrefix("msal-triage console: export failed: cannot write the export in '/dev/null/nowhere': "),
+        #expect(result.errors.hasPrefix("msal-triage: error: export failed: cannot write the export in '/dev/null/nowhere': "),
                 "\(result.errors)")
         #expect(result.errors.split(separator: "\n").count == 1)
     }
@@ -72,9 +72,10 @@ struct HostileInputEndToEndTests {
     @Test("A directory given as a scenario: its name, what it is, the fix; no NSError")
     func scenarioDirectory() throws {
         let result = try shell("simulate --scenario /tmp")
-        #expect(result.status == 65)
-        #expect(result.errors == "/tmp:1:1: error: '/tmp' is a directory, not a file; give the path of a scenario .yaml "
-            + "file, or a built-in name ('msal-triage scenarios' lists them)\n")
+        // A file that cannot be read exits 66 (as a missing --open file), with the one error prefix.
+        #expect(result.status == 66)
+        #expect(result.errors == "msal-triage: error: cannot read scenario file '/tmp': it is a directory; give the path "
+            + "of a readable .yaml file, or a name from 'msal-triage scenarios'\n")
     }
 
     @Test("A bidi override in what a user typed never reaches stderr raw")

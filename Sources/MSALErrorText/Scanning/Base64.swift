@@ -1,5 +1,6 @@
 /// Base64 (RFC 4648) decoding by hand, without Foundation: the standard and the
-/// URL-safe alphabet, padding optional, nothing else allowed.
+/// URL-safe alphabet, padding optional, nothing else allowed (as strict as Foundation's
+/// `Data(base64Encoded:)` after padding).
 enum Base64 {
     /// The bytes `text` encodes, or nil when it is not base64.
     static func decode(_ text: String.UTF8View) -> [UInt8]? {
@@ -21,7 +22,8 @@ enum Base64 {
                 bytes.append(UInt8(truncatingIfNeeded: buffer >> UInt32(bits)))
             }
         }
-        return padding <= 2 ? bytes : nil
+        // One lone character at the end (a length of 4n + 1) cannot encode a byte.
+        return padding <= 2 && bits < 6 ? bytes : nil
     }
 
     private static func sextet(_ byte: UInt8) -> UInt8? {

@@ -9,7 +9,7 @@ import TriageQuery
 /// it keeps the index of the flow's first event, which makes "next flow" and the
 /// flow trace cheap with a million events.
 public struct EventLog: Sendable {
-    public private(set) var events: [LogEvent] = []
+    public private(set) var events = EventChunks()
     public private(set) var diagnoses = DiagnosisStore()
     /// The first event of each flow.
     public private(set) var flowStart: [FlowID: Int] = [:]
@@ -44,8 +44,13 @@ public struct EventLog: Sendable {
         events.append(event)
     }
 
-    public mutating func reserveCapacity(_ count: Int) {
-        events.reserveCapacity(count)
+    /// A copy for a reader on another thread (an export) that needs the events and
+    /// diagnoses only: without the flow index, so that the log's next new flow does not
+    /// copy the whole index on the drawing thread.
+    public func withoutFlowIndex() -> EventLog {
+        var copy = self
+        copy.flowStart = [:]
+        return copy
     }
 
     /// The stored diagnosis of an event, if it has one.

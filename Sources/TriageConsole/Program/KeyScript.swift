@@ -7,12 +7,32 @@ import Foundation
 /// `<Down>` `<Left>` `<Right>` `<PgUp>` `<PgDn>` `<Home>` `<End>` `<F1>`…`<F12>`,
 /// `<C-x>` (Ctrl with a letter), `<lt>` (a literal `<`), `<WheelUp>`
 /// `<WheelDown>` (at the top-left cell), `<WheelUp:X,Y>` `<WheelDown:X,Y>` `<Click:X,Y>`
-/// (at column X, row Y, from 0), `<Paste:TEXT>` (a bracketed paste; `\n` in
+/// (at column X, row Y, from 0), `<WheelUp:PANE>` `<WheelDown:PANE>` (over the log,
+/// errors, details or trace pane, wherever the frame's size puts it), `<Paste:TEXT>` (a bracketed paste; `\n` in
 /// TEXT is a newline) and `<Wait:MS>` (let the stream run MS virtual milliseconds).
 public enum KeyScript {
     public enum Step: Hashable, Sendable {
         case key(Key)
         case wait(milliseconds: Int)
+        /// The wheel over a pane, wherever the layout puts it at the frame's size.
+        case wheel(up: Bool, over: Pane)
+    }
+
+    /// The panes a wheel event can name (`<WheelDown:details>`).
+    public enum Pane: String, CaseIterable, Hashable, Sendable {
+        case log, errors, details, trace
+
+        /// A cell inside the pane's content (below its title).
+        public func cell(in layout: Layout) -> (x: Int, y: Int) {
+            let rect: Rect
+            switch self {
+            case .log: rect = layout.log
+            case .errors: rect = layout.errors
+            case .details: rect = layout.details
+            case .trace: rect = layout.trace
+            }
+            return (rect.x + min(1, max(0, rect.width - 1)), rect.y + min(1, max(0, rect.height - 1)))
+        }
     }
 
     public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -84,11 +104,14 @@ public enum KeyScript {
             }
             return .wait(milliseconds: milliseconds)
         }
+        for (prefix, up) in [("wheelup:", true), ("wheeldown:", false)] where lower.hasPrefix(prefix) {
+            if let pane = Pane(rawValue: String(lower.dropFirst(prefix.count))) { return .wheel(up: up, over: pane) }
+        }
         for (prefix, spelling, key) in mouseKeys where lower.hasPrefix(prefix) {
             let parts = name.dropFirst(prefix.count).split(separator: ",", omittingEmptySubsequences: false)
                 .map { Int($0) }
             guard parts.count == 2, let x = parts[0], let y = parts[1], x >= 0, y >= 0 else {
-                throw ParseError(description: "<\(name)> at character \(offset + 1) of --keys: write <\(spelling):X,Y>, e.g. <\(spelling):3,5>")
+                throw ParseError(description: "<\(name)> at character \(offset + 1) of --keys: write <\(spelling):X,Y>, e.g. <\(spelling):3,5>, or name a pane: <\(spelling):log> (log, errors, details, trace)")
             }
             return .key(key(x, y))
         }
@@ -97,6 +120,6 @@ public enum KeyScript {
                 .replacingOccurrences(of: "\\>", with: ">")
             return .key(.paste(text))
         }
-        throw ParseError(description: "unknown key <\(name)> at character \(offset + 1) of --keys; known: <Enter> <Esc> <Space> <Tab> <BS> <Up> <Down> <Left> <Right> <PgUp> <PgDn> <Home> <End> <F1>…<F12> <C-x> <lt> <Click:X,Y> <WheelUp> <WheelDown> <WheelUp:X,Y> <WheelDown:X,Y> <Paste:TEXT> <Wait:MS>")
+        throw ParseError(description: "unknown key <\(name)> at character \(offset + 1) of --keys; known: <Enter> <Esc> <Space> <Tab> <BS> <Up> <Down> <Left> <Right> <PgUp> <PgDn> <Home> <End> <F1>…<F12> <C-x> <lt> <Click:X,Y> <WheelUp> <WheelDown> <WheelUp:X,Y> <WheelDown:X,Y> <WheelUp:PANE> <WheelDown:PANE> <Paste:TEXT> <Wait:MS>")
     }
 }

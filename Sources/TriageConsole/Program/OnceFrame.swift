@@ -18,6 +18,9 @@ public enum OnceFrame {
             switch step {
             case .key(let key):
                 program.handle(key)
+            case .wheel(let up, let pane):
+                let cell = pane.cell(in: program.state.layout)
+                program.handle(up ? .mouseWheelUp(x: cell.x, y: cell.y) : .mouseWheelDown(x: cell.x, y: cell.y))
             case .wait(let milliseconds):
                 var left = milliseconds
                 while left > 0 {

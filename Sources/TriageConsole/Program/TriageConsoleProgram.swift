@@ -145,7 +145,7 @@ public final class TriageConsoleProgram: ConsoleProgram {
                 send(.showStatus("an export is still being written; the status line says when it is done"))
                 return
             }
-            export = BackgroundExport(log: state.log, scenarioNames: feed.scenarioNames, locale: state.locale,
+            export = BackgroundExport(log: state.log.withoutFlowIndex(), scenarioNames: feed.scenarioNames, locale: state.locale,
                                       path: SessionExport.nextPath(in: exportDirectory))
             send(.showStatus("exporting \(state.log.count) events…"))
         case .copyHandlerCode(let text, let fileName):

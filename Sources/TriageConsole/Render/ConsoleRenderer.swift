@@ -11,6 +11,7 @@ public enum ConsoleRenderer {
             return screen
         }
         LogPane.draw(state, in: layout.log, on: &screen)
+        ErrorPanes.draw(state, translator: translator, in: layout.errors, on: &screen)
         DetailPane.draw(state, translator: translator, in: layout.details, on: &screen)
         TracePane.draw(state, in: layout.trace, on: &screen)
         drawSeparators(layout, on: &screen)

@@ -3,8 +3,8 @@ import AcquisitionSimulator
 import MSALErrorModel
 import TriageQuery
 
-/// Draws what the selected event tells: domain, code, sub-code, the user
-/// message in the chosen locale, the action, and the OAuth side.
+/// Draws what the error panes above leave out: the event's place in its flow,
+/// the action, the OAuth side, the HTTP status, scopes and the developer advice.
 enum DetailPane {
     static let labelWidth = 18
     /// Where End scrolls to before the reducer stops it at the last line.
@@ -66,8 +66,10 @@ enum DetailPane {
     }
 
     static func write(_ state: ConsoleState, translator: (any PlatformTranslator)?, into writer: inout PaneWriter) {
-        guard let index = state.selectedEvent else {
-            writer.text("No event selected.", role: .dim)
+        let shown = ShownError.of(state)
+        guard let index = shown.describedEvent else {
+            writer.text(state.selectedEvent == nil ? "No event selected." : "No error yet; the panes above show "
+                + "the newest error when one arrives.", role: .dim)
             return
         }
         let event = state.log[index]
@@ -79,33 +81,15 @@ enum DetailPane {
         if let decision = event.decision, event.step == .handlerDecision {
             writer.field("Handler decision", decision.rawValue, role: .info)
         }
-        var stored = state.log.diagnosis(of: event)
-        if stored == nil {
-            // A step without an error: show the error its flow ran into, if any, so following
-            // the log still explains what happened.
-            let flowError = state.log.flowEvents(event.flow).first { state.log[$0].diagnosis != nil }
-            guard let flowError, let found = state.log.diagnosis(of: state.log[flowError]) else {
-                writer.text("No error on this event.", role: .dim)
-                return
-            }
-            let offset = state.log[flowError].time - state.log[state.log.flowStart[event.flow] ?? flowError].time
-            writer.text("No error on this step; its flow's error (\(ColumnText.step(state.log[flowError].step)) "
-                + "at +\(offset)ms):", role: .dim)
-            stored = found
+        guard let shownDiagnosis = ShownDiagnosis(state, event: shown.errorEvent, translator: translator) else {
+            writer.text("No error on this event.", role: .dim)
+            return
         }
-        guard let stored else { return }
-        if let lens = state.lens {
-            if let ref = stored.simulatorRef, let seen = translator?.diagnosis(ref, as: lens) {
-                writeDiagnosis(seen, advice: AdviceEngine.advise(seen), locale: state.locale, into: &writer)
-                return
-            }
-            writer.text("(lens: shown as reported; no \(lens.displayName) form)", role: .dim)
-        }
-        // The store advised each diagnosis once, when it arrived; a frame does not again.
-        writeDiagnosis(stored.diagnosis, advice: stored.advice, locale: state.locale, into: &writer)
+        if let note = shownDiagnosis.lensNote { writer.text(note, role: .dim) }
+        writeDiagnosis(shownDiagnosis.diagnosis, advice: shownDiagnosis.advice, locale: state.locale, into: &writer)
     }
 
-    /// How each field of the one field list looks in the pane: its colour, and whether a long
+    /// How each field of the one field list looks in the panes: its colour, and whether a long
     /// value wraps on full-width lines below its label. Fields not listed here are drawn only
     /// when they have a value; the core ones always (with `—`).
     static func style(of key: DiagnosisField.Key) -> (role: StyleRole, wrapBelow: Bool) {
@@ -119,12 +103,15 @@ enum DetailPane {
         }
     }
 
+    /// The fields the error panes above the details show; the details list the others.
+    static let inErrorPanes: [DiagnosisField.Key] = [.domain, .code, .internalSubCode, .userMessage]
+
+    /// What the details add to the four error panes: the rest of the one field list, the action first.
     static func writeDiagnosis(_ diagnosis: Diagnosis, advice: Advice, locale: MessageLocale,
                                into writer: inout PaneWriter) {
-        var fields = diagnosis.fields(advice: advice, locale: locale).filter { $0.isCore || $0.value != nil }
-        // What the console exists to show comes first: domain, code, sub-code, user message.
-        let first: [DiagnosisField.Key] = [.domain, .code, .internalSubCode, .userMessage]
-        fields.sort { (first.firstIndex(of: $0.key) ?? first.count) < (first.firstIndex(of: $1.key) ?? first.count) }
+        var fields = diagnosis.fields(advice: advice, locale: locale)
+            .filter { ($0.isCore || $0.value != nil) && !inErrorPanes.contains($0.key) }
+        fields.sort { ($0.key == .action ? 0 : 1) < ($1.key == .action ? 0 : 1) }
         for field in fields {
             let style = style(of: field.key)
             writer.field(field.label, field.shownValue, role: style.role, wrapBelow: style.wrapBelow)

@@ -19,11 +19,15 @@ public struct Rect: Hashable, Sendable {
 
 /// Where each pane goes at a given terminal size.
 ///
-/// Wide terminals (120 columns and more) put the log on the left and details
-/// over the trace on the right; narrower ones put the log on top and details
-/// beside the trace below it. On the left, the log takes the width its columns
-/// want (`logWantedWidth`), between 55% and two thirds of the terminal. Each pane has a one-line title; the bottom two
-/// lines are the status bar and the hint/prompt line.
+/// Wide terminals (120 columns and more) put the log on the left and, on the
+/// right, the error panes over the details over the trace; narrower ones put
+/// the log on top, the error panes under it across the whole width, and the
+/// details beside the trace at the bottom. On the left, the log takes the width
+/// its columns want (`logWantedWidth`), between 55% and two thirds of the
+/// terminal. The error panes (domain, code, internal sub-code, suggested user
+/// message) are there at every size from 60×16; the log gets the rows the
+/// details can spare, since the details scroll. Each pane has a one-line title;
+/// the bottom two lines are the status bar and the hint/prompt line.
 public struct Layout: Hashable, Sendable {
     public static let minimumWidth = 60
     public static let minimumHeight = 16
@@ -38,6 +42,8 @@ public struct Layout: Hashable, Sendable {
     public let isTooSmall: Bool
     /// The log pane including its title line.
     public let log: Rect
+    /// The four error panes (one title line, then domain, code, sub-code and user message).
+    public let errors: Rect
     public let details: Rect
     public let trace: Rect
     public let statusBar: Rect
@@ -56,17 +62,26 @@ public struct Layout: Hashable, Sendable {
             let logWidth = max(width * 55 / 100, min(Layout.logWantedWidth, width * 2 / 3))
             let rightX = logWidth + 1
             let rightWidth = width - rightX
-            let detailsHeight = mainHeight * 3 / 5
+            // A narrow right column stacks each label over its value (ErrorPanes), which takes more rows.
+            let errorsWanted = rightWidth < ErrorPanes.sideBySideFrom ? 13 : 7
+            let errorsHeight = min(errorsWanted, max(5, mainHeight - 8))
+            let rest = mainHeight - errorsHeight
+            let detailsHeight = rest * 3 / 5
             log = Rect(x: 0, y: 0, width: logWidth, height: mainHeight)
-            details = Rect(x: rightX, y: 0, width: rightWidth, height: detailsHeight)
-            trace = Rect(x: rightX, y: detailsHeight, width: rightWidth, height: mainHeight - detailsHeight)
+            errors = Rect(x: rightX, y: 0, width: rightWidth, height: errorsHeight)
+            details = Rect(x: rightX, y: errorsHeight, width: rightWidth, height: detailsHeight)
+            trace = Rect(x: rightX, y: errorsHeight + detailsHeight, width: rightWidth, height: rest - detailsHeight)
         } else {
-            let logHeight = max(5, mainHeight * 2 / 5)
+            let errorsHeight = mainHeight >= 20 ? 6 : 5
+            let rest = mainHeight - errorsHeight
+            let lowerHeight = max(3, rest * 2 / 5)
+            let logHeight = rest - lowerHeight
             let detailsWidth = width * 3 / 5
             log = Rect(x: 0, y: 0, width: width, height: logHeight)
-            details = Rect(x: 0, y: logHeight, width: detailsWidth, height: mainHeight - logHeight)
-            trace = Rect(x: detailsWidth + 1, y: logHeight, width: width - detailsWidth - 1,
-                         height: mainHeight - logHeight)
+            errors = Rect(x: 0, y: logHeight, width: width, height: errorsHeight)
+            let lowerY = logHeight + errorsHeight
+            details = Rect(x: 0, y: lowerY, width: detailsWidth, height: lowerHeight)
+            trace = Rect(x: detailsWidth + 1, y: lowerY, width: width - detailsWidth - 1, height: lowerHeight)
         }
     }
 

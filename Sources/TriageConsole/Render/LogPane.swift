@@ -8,7 +8,7 @@ enum LogPane {
     static func draw(_ state: ConsoleState, in rect: Rect, on screen: inout Screen) {
         guard rect.height > 0, rect.width > 0 else { return }
         screen.fill(x: rect.x, y: rect.y, width: rect.width, height: 1, role: .title)
-        var title = " Log · \(state.log.count) events"
+        var title = " Log · \(state.log.count) event\(state.log.count == 1 ? "" : "s")"
         if state.view.isFiltered { title += " · \(state.view.count) shown" }
         screen.put(title, x: rect.x, y: rect.y, maxWidth: rect.width, role: .title, bold: true)
         let rows = rect.height - 1

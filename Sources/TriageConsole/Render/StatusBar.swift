@@ -10,32 +10,60 @@ enum StatusBar {
         let layout = state.layout
         let bar = layout.statusBar
         screen.fill(x: bar.x, y: bar.y, width: bar.width, height: 1, role: .statusBar)
-        var parts: [(String, StyleRole)] = []
-        parts.append((state.paused ? " ❚❚ PAUSED" : (state.following ? " ● FOLLOWING" : " ● LIVE (scrolled)"),
-                      .statusKey))
-        parts.append((speedText(state.speed), .statusBar))
-        switch state.source {
-        case .scenario(let name, let seed): parts.append(("\(name) · seed \(seed)", .statusBar))
-        case .file(let path): parts.append((path == "-" ? "file (stdin)" : "file \(path)", .statusBar))
-        case .following(let path): parts.append(("following \(path)", .statusBar))
-        }
-        parts.append(((state.platform?.displayName ?? "all platforms") + (state.lens.map { " → \($0.displayName)" } ?? ""), .statusBar))
-        parts.append((state.locale.rawValue, .statusBar))
-        if let filter = state.view.filter {
-            parts.append(("filter: \(filter.query.source) (\(state.view.count))", .filterActive))
-        }
-        if let search = state.search {
-            let current = state.selection.map { state.hits.countNotAbove($0) } ?? 0
-            parts.append(("search: \(search.query.source) \(current)/\(state.hits.count)", .searchHit))
-        }
-        parts.append(("\(state.log.count) ev · \(state.log.errorCount) err · \(state.log.warningCount) warn",
-                      .statusBar))
+        let shown = StatusFit.fit(parts(state), width: bar.width)
         var x = bar.x
-        for (index, part) in parts.enumerated() where x < bar.width {
-            if index > 0 { x += screen.put(" │ ", x: x, y: bar.y, role: .statusBar) }
+        for (index, part) in shown.enumerated() where x < bar.width {
+            if index > 0 { x += screen.put(StatusFit.separator, x: x, y: bar.y, role: .statusBar) }
             x += screen.put(part.0, x: x, y: bar.y, maxWidth: bar.width - x, role: part.1)
         }
         drawHintLine(state, on: &screen)
+    }
+
+    /// Every part of the bar with its shorter forms; see `StatusFit` for what gives way first.
+    static func parts(_ state: ConsoleState) -> [StatusPart] {
+        var parts: [StatusPart] = []
+        let flow = state.paused ? " ❚❚ PAUSED" : (state.following ? " ● FOLLOWING" : " ● LIVE (scrolled)")
+        let shortFlow = state.paused ? " ❚❚" : (state.following ? " ● FOLLOW" : " ● SCROLLED")
+        parts.append(StatusPart(forms: [flow, shortFlow], role: .statusKey, priority: 9))
+        // Which event the error panes explain: the newest error while following, else the selection.
+        let panes = state.following ? ["panes: newest error", "newest error"] : ["panes: selected event", "selected"]
+        parts.append(StatusPart(forms: panes + [""], role: .statusBar, priority: 6))
+        if let filter = state.view.filter {
+            let text = filter.query.source
+            parts.append(StatusPart(forms: ["filter: \(text) (\(state.view.count))", "f:\(text) (\(state.view.count))",
+                                            "f: (\(state.view.count))"], role: .filterActive, priority: 8))
+        }
+        if let search = state.search {
+            let current = state.selection.map { state.hits.countNotAbove($0) } ?? 0
+            let position = "\(current)/\(state.hits.count)"
+            parts.append(StatusPart(forms: ["search: \(search.query.source) \(position)",
+                                            "/\(search.query.source) \(position)", "/ \(position)"],
+                                    role: .searchHit, priority: 8))
+        }
+        let events = "\(state.log.count) ev"
+        parts.append(StatusPart(forms: ["\(events) · \(state.log.errorCount) err · \(state.log.warningCount) warn",
+                                        "\(events)·\(state.log.errorCount) err·\(state.log.warningCount) warn"],
+                                role: .statusBar, priority: 9))
+        switch state.source {
+        case .scenario(let name, let seed):
+            parts.append(StatusPart(forms: ["\(name) · seed \(seed)", name, ""], role: .statusBar, priority: 2))
+        case .file(let path):
+            parts.append(StatusPart(forms: [path == "-" ? "file (stdin)" : "file \(path)", ""], role: .statusBar,
+                                    priority: 2))
+        case .following(let path):
+            parts.append(StatusPart(forms: ["following \(path)", ""], role: .statusBar, priority: 2))
+        }
+        let platform = state.platform?.displayName ?? "all platforms"
+        if let lens = state.lens {
+            parts.append(StatusPart(forms: ["\(platform) → \(lens.displayName)", "→ \(lens.displayName)"],
+                                    role: .statusBar, priority: 5))
+        } else {
+            parts.append(StatusPart(forms: [platform, ""], role: .statusBar, priority: 3))
+        }
+        parts.append(StatusPart(forms: [state.locale.rawValue, ""], role: .statusBar, priority: 4))
+        parts.append(StatusPart(forms: [speedText(state.speed), ""], role: .statusBar, priority: 3))
+        parts.append(StatusPart(forms: ["theme \(state.theme.name)", ""], role: .statusBar, priority: 1))
+        return parts
     }
 
     static func speedText(_ speed: Double) -> String {
@@ -55,7 +83,10 @@ enum StatusBar {
             var x = screen.put(label, x: line.x, y: line.y, role: .prompt, bold: true)
             // Show the end of what is typed: the part being edited. Newlines show as ⏎.
             let shown = prompt.shown
-            let room = max(1, line.width - x - 1 - (prompt.error.map { CellWidth.of($0) + 2 } ?? 0))
+            // The typed text keeps its room (up to half the line) beside an error, so a rejected
+            // value stays in view to be edited; the error gets what is left.
+            let typed = min(CellWidth.of(shown) + 2, max(1, (line.width - x) / 2))
+            let room = max(typed, line.width - x - 1 - (prompt.error.map { CellWidth.of($0) + 2 } ?? 0))
             x += screen.put(tail(shown, cells: room - 1), x: x, y: line.y, maxWidth: room - 1, role: .prompt)
             x += screen.put("█", x: x, y: line.y, role: .prompt)
             if let error = prompt.error {

@@ -2,13 +2,14 @@ import ConsoleTheme
 import AcquisitionSimulator
 import TriageQuery
 
-/// Draws the selected flow, step by step, with the handler branches it took.
+/// Draws the flow of the error the panes explain (while following, the newest error's; else the
+/// selected event's), step by step, with the handler branches it took.
 enum TracePane {
     static func draw(_ state: ConsoleState, in rect: Rect, on screen: inout Screen) {
         guard rect.height > 0, rect.width > 0 else { return }
         let titleRole: StyleRole = state.traceFocused ? .selected : .title
         screen.fill(x: rect.x, y: rect.y, width: rect.width, height: 1, role: titleRole)
-        guard let selected = state.selectedEvent else {
+        guard let selected = ShownError.tracedEvent(state) else {
             screen.put(" Flow trace", x: rect.x, y: rect.y, maxWidth: rect.width, role: titleRole, bold: true)
             return
         }
@@ -48,7 +49,7 @@ extension TracePane {
     /// The event indices the trace shows, top to bottom, in `rows` lines: the
     /// selected flow, scrolled so that the selected step stays in view.
     static func visibleSteps(_ state: ConsoleState, rows: Int) -> [Int] {
-        guard let selected = state.selectedEvent, rows > 0 else { return [] }
+        guard let selected = ShownError.tracedEvent(state), rows > 0 else { return [] }
         let steps = state.log.flowEvents(state.log[selected].flow)
         guard let position = steps.firstIndex(of: selected) else { return [] }
         let first = max(0, min(position - rows / 2, steps.count - rows))

@@ -34,12 +34,13 @@ extension ConsoleReducer {
         state.detailScroll = max(0, min(DetailPane.farthestScroll, state.detailScroll + delta))
     }
 
-    /// Starts the details at the top when the selection changes, and stops the
+    /// Starts the details at the top when the event they describe changes, and stops the
     /// scroll where the last line of the details reaches the pane's bottom.
     static func keepDetailScrollInRange(_ state: inout ConsoleState, translator: (any PlatformTranslator)?) {
         if state.selection == nil, state.focus != .log { state.focus = .log }
-        if state.detailScrollEvent != state.selectedEvent {
-            state.detailScrollEvent = state.selectedEvent
+        let described = ShownError.of(state).describedEvent
+        if state.detailScrollEvent != described {
+            state.detailScrollEvent = described
             state.detailScroll = 0
         }
         // Measuring the details costs a layout of one event's text: only done when scrolled.

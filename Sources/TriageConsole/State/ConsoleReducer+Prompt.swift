@@ -103,6 +103,7 @@ extension ConsoleReducer {
     static func setFilter(_ state: inout ConsoleState, _ query: LogQuery?) {
         let selectedEvent = state.selectedEvent
         state.view.setFilter(query, log: state.log)
+        noteNewestError(&state, fromRow: 0)
         if let selectedEvent, let row = state.view.row(ofEvent: selectedEvent) {
             state.selection = row
             state.following = state.following && row == state.view.count - 1

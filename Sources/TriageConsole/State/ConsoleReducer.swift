@@ -57,10 +57,10 @@ public enum ConsoleReducer {
             state.mode = .prompt(.init(kind: .paste, text: text))
             return []
         case .mouseWheelUp(let x, let y):
-            if state.layout.details.contains(x: x, y: y) { scrollDetails(&state, by: -3) } else { move(&state, by: -3) }
+            wheel(&state, x: x, y: y, by: -3)
             return []
         case .mouseWheelDown(let x, let y):
-            if state.layout.details.contains(x: x, y: y) { scrollDetails(&state, by: 3) } else { move(&state, by: 3) }
+            wheel(&state, x: x, y: y, by: 3)
             return []
         case .mouseClick(let x, let y):
             click(&state, x: x, y: y)
@@ -81,6 +81,21 @@ public enum ConsoleReducer {
         return run(&state, command)
     }
 
+    /// The wheel scrolls what is under the pointer: over the details or the error panes
+    /// the details, over the log the log's view (not the selection), as lnav and less do.
+    static func wheel(_ state: inout ConsoleState, x: Int, y: Int, by delta: Int) {
+        let layout = state.layout
+        if layout.details.contains(x: x, y: y) || layout.errors.contains(x: x, y: y) {
+            scrollDetails(&state, by: delta)
+            return
+        }
+        guard layout.log.contains(x: x, y: y), state.view.count > 0 else { return }
+        // Scrolling away from the newest rows stops following, so new events do not pull the view back.
+        state.following = false
+        state.viewScrolledByWheel = true
+        state.top = max(0, min(state.top + delta, state.view.count - layout.logRows))
+    }
+
     static func click(_ state: inout ConsoleState, x: Int, y: Int) {
         let trace = state.layout.trace
         if trace.contains(x: x, y: y), y > trace.y {
@@ -93,8 +108,8 @@ public enum ConsoleReducer {
             }
             return
         }
-        if state.layout.details.contains(x: x, y: y) {
-            // A click on the details gives them the keys, to scroll.
+        if state.layout.details.contains(x: x, y: y) || state.layout.errors.contains(x: x, y: y) {
+            // A click on the details (or the error panes over them) gives the details the keys, to scroll.
             if state.selection != nil { state.focus = .details }
             return
         }
@@ -103,8 +118,7 @@ public enum ConsoleReducer {
         if state.focus == .details { state.focus = .log }
         let row = state.top + (y - log.y - 1)
         guard row < state.view.count else { return }
-        state.selection = row
-        state.following = row == state.view.count - 1
+        select(&state, row: row)
     }
 
     // MARK: Commands
@@ -175,6 +189,7 @@ public enum ConsoleReducer {
         let firstNewRow = state.view.count
         for event in batch.events { state.log.append(event) }
         state.view.catchUp(with: state.log)
+        noteNewestError(&state, fromRow: firstNewRow)
         if var search = state.search {
             search.update(for: state.log.diagnoses)
             for row in firstNewRow..<state.view.count where search.matches(state.log[state.view.eventIndex(atRow: row)]) {
@@ -184,6 +199,21 @@ public enum ConsoleReducer {
         }
         if state.selection == nil, state.view.count > 0 {
             state.selection = state.following ? state.view.count - 1 : 0
+        }
+    }
+
+    /// Keeps `newestErrorEvent` on the newest error among the view's rows from `fromRow` on
+    /// (0 after the filter changed); only new rows are looked at, newest first.
+    static func noteNewestError(_ state: inout ConsoleState, fromRow: Int) {
+        if fromRow == 0 { state.newestErrorEvent = nil }
+        var row = state.view.count - 1
+        while row >= fromRow {
+            let index = state.view.eventIndex(atRow: row)
+            if ShownError.isError(state.log[index]) {
+                state.newestErrorEvent = index
+                return
+            }
+            row -= 1
         }
     }
 
@@ -200,11 +230,12 @@ public enum ConsoleReducer {
         guard state.view.count > 0 else { return }
         let clamped = max(0, min(state.view.count - 1, row))
         state.selection = clamped
+        state.viewScrolledByWheel = false
         state.following = clamped == state.view.count - 1
     }
 
     static func moveInFlow(_ state: inout ConsoleState, forward: Bool) {
-        guard let selected = state.selectedEvent else { return }
+        guard let selected = ShownError.tracedEvent(state) else { return }
         let flow = state.log[selected].flow
         let steps = state.log.flowEvents(flow)
         let next = forward ? steps.first { $0 > selected } : steps.last { $0 < selected }
@@ -235,13 +266,25 @@ public enum ConsoleReducer {
         }
     }
 
+    /// `e`/`E`: the next or previous error, wrapping round at the ends (and saying so).
     static func jumpToError(_ state: inout ConsoleState, forward: Bool) {
-        guard let selection = state.selection else { return }
-        if let found = firstRow(in: state, from: selection, forward: forward, where: { state.log[$0].outcome == .error }) {
-            select(&state, row: found)
-        } else {
-            state.status = forward ? "no later error" : "no earlier error"
+        guard let selection = state.selection else {
+            state.status = "no error yet"
+            return
         }
+        let isError: (Int) -> Bool = { state.log[$0].outcome == .error }
+        if let found = firstRow(in: state, from: selection, forward: forward, where: isError) {
+            select(&state, row: found)
+            return
+        }
+        // From just outside the other end, so the selected row itself is a candidate too.
+        let restart = forward ? -1 : state.view.count
+        guard let wrapped = firstRow(in: state, from: restart, forward: forward, where: isError) else {
+            state.status = state.view.isFiltered ? "no error among the rows shown" : "no error in the log"
+            return
+        }
+        select(&state, row: wrapped)
+        state.status = forward ? "no later error: wrapped to the first one" : "no earlier error: wrapped to the newest one"
     }
 
     /// The first row after (or before) `row` whose event index satisfies `test`; no array of rows is built.
@@ -285,8 +328,10 @@ public enum ConsoleReducer {
         let selection = min(state.selection ?? count - 1, count - 1)
         state.selection = selection
         let rows = state.layout.logRows
-        if selection < state.top { state.top = selection }
-        if selection >= state.top + rows { state.top = selection - rows + 1 }
+        if !state.viewScrolledByWheel {
+            if selection < state.top { state.top = selection }
+            if selection >= state.top + rows { state.top = selection - rows + 1 }
+        }
         state.top = max(0, min(state.top, max(0, count - rows)))
     }
 }

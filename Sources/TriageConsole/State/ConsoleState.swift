@@ -62,6 +62,12 @@ public struct ConsoleState: Sendable {
     public var selection: Int?
     /// The first row the log pane shows.
     public var top = 0
+    /// True after the mouse wheel moved the log's view on its own (as in lnav and
+    /// less): the view then stays where the wheel put it until the selection moves.
+    public var viewScrolledByWheel = false
+    /// The newest event of the view that is an error with a diagnosis: what the
+    /// error panes show while the log follows the stream.
+    public internal(set) var newestErrorEvent: Int?
     /// True while the selection sticks to the newest event.
     public var following = true
     /// True while the stream is stopped.

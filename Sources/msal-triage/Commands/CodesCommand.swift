@@ -44,21 +44,26 @@ struct CodesCommand: ParsableCommand {
     func run() throws {
         guard let text = query.first else {
             let entries = CodesReport.entries(platform: platform)
-            print(json ? CodesReport.listJSON(entries).serialized() : CodesReport.listTable(entries), terminator: json ? "\n" : "")
+            if json {
+                print(CodesReport.listJSON(entries).serialized())
+            } else {
+                // At a terminal the table fits its width; piped, lines stay whole.
+                let table = CodesReport.listTable(entries)
+                print(TerminalWidth.ofStandardOutput().map { TerminalWidth.fit(table, width: $0) } ?? table, terminator: "")
+            }
             return
         }
         switch CodesReport.lookup(text) {
         case .unknown(let message):
-            Self.writeToStandardError(message)
-            throw ExitCode(1)
+            throw CommandFailure.report(message, exitCode: 1)
         case .renamed(let message):
             print(message)
         case .found(var matches):
             if let platform {
                 matches = matches.filter { $0.platform == platform }
                 if matches.isEmpty {
-                    Self.writeToStandardError("msal-triage codes: nothing on platform '\(platform.rawValue)' matches this query")
-                    throw ExitCode(1)
+                    throw CommandFailure.report("nothing on platform '\(platform.rawValue)' matches this query",
+                                                exitCode: 1)
                 }
             }
             if json {
@@ -67,12 +72,6 @@ struct CodesCommand: ParsableCommand {
                 print(CodesReport.detailText(matches, locale: locale), terminator: "")
             }
         }
-    }
-}
-
-extension CodesCommand {
-    fileprivate static func writeToStandardError(_ line: String) {
-        StandardError.write(line)
     }
 }
 

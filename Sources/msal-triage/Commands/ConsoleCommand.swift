@@ -15,7 +15,7 @@ struct ConsoleCommand: ParsableCommand {
             Without --open or --follow the console plays a simulator scenario (default: mixed).
             --once prints one frame as plain text instead of opening the terminal; --keys is applied first:
             characters stand for themselves, and <Enter> <Esc> <Space> <Tab> <BS> <Up> <Down> <Left> <Right>
-            <PgUp> <PgDn> <Home> <End> <F1>…<F12> <C-x> <lt> <Click:X,Y> <WheelUp> <WheelDown>
+            <PgUp> <PgDn> <Home> <End> <F1>…<F12> <C-x> <lt> <Click:X,Y> <WheelUp> <WheelDown> <WheelDown:details> (a pane: log, errors, details, trace)
             <Paste:TEXT> <Wait:MS> for the others. Press ? in the console for every key.
             """)
 
@@ -64,8 +64,7 @@ struct ConsoleCommand: ParsableCommand {
 
     /// One line on stderr and exit status 64 (usage error), without the usage dump.
     private func fail(_ message: String) throws -> Never {
-        StandardError.write("msal-triage console: \(message)")
-        throw ExitCode.validationFailure
+        throw CommandFailure.report(message, exitCode: ExitCode.validationFailure.rawValue)
     }
 
     func run() throws {
@@ -74,8 +73,7 @@ struct ConsoleCommand: ParsableCommand {
         do {
             (feed, source, inputWarning) = try makeFeed()
         } catch let error as ConsoleInputError {
-            StandardError.write("msal-triage console: \(error.message)")
-            throw ExitCode(66)
+            throw CommandFailure.report(error.message, exitCode: 66)
         }
         let themes = ConsoleThemeList.resolve(theme)
         var state = ConsoleState(source: source, platform: simulation.platform, locale: locale, themes: themes.list)
@@ -92,8 +90,7 @@ struct ConsoleCommand: ParsableCommand {
             FileHandle.standardOutput.write(Data(screen.text.utf8))
             if !warning.isEmpty { StandardError.write("warning: \(warning)") }
             if let failure = program.exportFailure {
-                StandardError.write("msal-triage console: \(failure)")
-                throw ExitCode(74)  // EX_IOERR
+                throw CommandFailure.report("\(failure)", exitCode: 74)  // EX_IOERR
             }
             return
         }

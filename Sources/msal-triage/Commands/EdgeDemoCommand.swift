@@ -19,8 +19,7 @@ struct EdgeDemoCommand: ParsableCommand {
         do {
             try CursesTerminal.check(options: options)
         } catch {
-            printError(error.message)
-            throw ExitCode(error.exitCode)
+            throw CommandFailure.report(error.message, exitCode: error.exitCode)
         }
         let (chosen, warning) = ThemeLoader.load(name: theme)
         let program = EdgeDemoProgram(theme: chosen, allowCrash: allowCrash)
@@ -28,8 +27,7 @@ struct EdgeDemoCommand: ParsableCommand {
         do {
             reason = try CursesTerminal.run(program, options: options)
         } catch {
-            printError(error.message)
-            throw ExitCode(error.exitCode)
+            throw CommandFailure.report(error.message, exitCode: error.exitCode)
         }
         if let warning { printError(warning) }
         print("edge-demo: \(reason)")

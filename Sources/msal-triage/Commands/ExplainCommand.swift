@@ -57,11 +57,13 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         let stream = ExplainStream(format: json ? .json : .text, locale: locale, eachLine: eachLine)
-        if text.isEmpty {
-            try Self.explain(FileDescriptorSource(descriptor: STDIN_FILENO, name: "standard input"), with: stream,
+        // `.allUnrecognized` keeps the `--` that ends the options; it is not part of the text.
+        let words = text.first == "--" ? Array(text.dropFirst()) : text
+        if words.isEmpty {
+            try Self.explain(TerminalTextSource(descriptor: STDIN_FILENO, name: "standard input"), with: stream,
                              personalData: personalData)
         } else {
-            try Self.explain(InMemorySource(text.joined(separator: " ")), with: stream, personalData: personalData)
+            try Self.explain(InMemorySource(words.joined(separator: " ")), with: stream, personalData: personalData)
         }
     }
 
@@ -74,7 +76,7 @@ struct ExplainCommand: ParsableCommand {
     /// ends the command with one line.
     private static func explain<Source: ByteSource>(_ source: Source, with stream: ExplainStream,
                                                     personalData: PersonalData) throws {
-        if source is FileDescriptorSource, isatty(STDIN_FILENO) == 1 {
+        if source is TerminalTextSource, isatty(STDIN_FILENO) == 1 {
             StandardError.write("reading error text from standard input (end with Ctrl-D)")
         }
         let limits = StreamLimits.standard
@@ -118,8 +120,8 @@ struct ExplainCommand: ParsableCommand {
                 return diagnoses.isEmpty ? [] : [diagnoses]
             }, write: { output.write(Data($0)) })
         } catch let error as ByteSourceError {
-            StandardError.write("msal-triage explain: \(error.description); give error text or a readable file on standard input")
-            throw ExitCode(1)
+            throw CommandFailure.report("\(error.description); give error text or a readable file on standard input",
+                                        exitCode: 1)
         }
     }
 }

@@ -16,7 +16,9 @@ struct SimulateCommand: ParsableCommand {
 
     @OptionGroup var simulation: SimulationOptions
 
-    @Option(help: "Stop after this many events (default: the whole scenario; 200 for endless ones).")
+    /// `.unconditional` so that `--count -1` reaches `validate` (and is called negative) instead of
+    /// being taken for an option.
+    @Option(parsing: .unconditional, help: "Stop after this many events (default: the whole scenario; 200 for endless ones).")
     var count: Int?
 
     @Flag(help: "Print one JSON object per line.")
@@ -26,7 +28,9 @@ struct SimulateCommand: ParsableCommand {
     var locale: MessageLocale = .en
 
     func validate() throws {
-        if let count, count < 0 { throw ValidationError("--count must be 0 or more") }
+        if let count, count < 0 {
+            throw ValidationError("--count \(count) is negative; give 0 or more events, e.g. --count 100")
+        }
     }
 
     func run() throws {
@@ -36,16 +40,7 @@ struct SimulateCommand: ParsableCommand {
         if scenario == "all" {
             stream = EventStream(sequence: Scenarios.builtIn, platform: platform, seed: seed)
         } else {
-            let chosen: Scenario
-            do {
-                chosen = try Scenarios.resolve(scenario)
-            } catch {
-                StandardError.write(error.description)
-                switch error {
-                case .badFile: throw ExitCode(65)
-                case .unknownName: throw ExitCode(64)
-                }
-            }
+            let chosen = try ScenarioChoice.resolve(scenario)
             endless = chosen.isEndless
             stream = EventStream(scenario: chosen, platform: platform, seed: seed)
         }

@@ -15,8 +15,7 @@ enum LiveConsole {
         do {
             try CursesTerminal.check(options: options(keysFromTTY: keysFromTTY))
         } catch {
-            StandardError.write("\(error.message)")
-            throw ExitCode(error.exitCode)
+            throw CommandFailure.report(error.message, exitCode: error.exitCode)
         }
     }
 
@@ -25,8 +24,7 @@ enum LiveConsole {
         do {
             reason = try CursesTerminal.run(program, options: options(keysFromTTY: keysFromTTY))
         } catch {
-            StandardError.write("\(error.message)")
-            throw ExitCode(error.exitCode)
+            throw CommandFailure.report(error.message, exitCode: error.exitCode)
         }
         if let warning { StandardError.write("warning: \(warning)") }
         // Ctrl-C or a signal can end the screen while `x` is still writing: finish the file.

@@ -16,7 +16,9 @@ extension MSALTriage {
             }
         } catch {
             let code = exitCode(for: error)
-            let message = escapingControlCharacters(fullMessage(for: error))
+            var message = escapingControlCharacters(fullMessage(for: error))
+            // One prefix for every command's errors: argument-parser's own `Error: …` too.
+            if code != .success, message.hasPrefix("Error: ") { message = CommandFailure.line(message) }
             if !message.isEmpty {
                 let stream = code == .success ? FileHandle.standardOutput : FileHandle.standardError
                 stream.write(Data((message + "\n").utf8))

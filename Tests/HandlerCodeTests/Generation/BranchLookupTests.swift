@@ -59,6 +59,16 @@ struct BranchLookupTests {
         #expect(message.contains("try --platform apple"))
     }
 
+    @Test("an MSAL.js 1.x name is refused with today's name to ask for")
+    func renamed() {
+        guard case .unknown(let message) = HandlerGenerator.branch(forQuery: "handleRedirectCallback", platform: .js) else {
+            Issue.record("a 1.x name should not be answered")
+            return
+        }
+        #expect(message.hasPrefix("msal-triage handler: handleRedirectCallback: MSAL.js 1.x"))
+        #expect(message.contains("handleRedirectPromise"))
+    }
+
     @Test("an unknown query is refused with one line that shows control characters escaped")
     func unknownQuery() {
         guard case .unknown(let message) = HandlerGenerator.branch(forQuery: "nothing\u{1B}[2J", platform: .js) else {

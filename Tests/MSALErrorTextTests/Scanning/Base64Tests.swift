@@ -11,7 +11,7 @@ import Testing
         #expect(Base64.decode(encoded.utf8).map { String(decoding: $0, as: UTF8.self) } == decoded)
     }
 
-    @Test(arguments: ["eyJ hIjox", "ey==Jh", "abc===", "é"])
+    @Test(arguments: ["eyJ hIjox", "ey==Jh", "abc===", "é", "eyJhI"])
     func refusesWhatIsNotBase64(_ text: String) {
         #expect(Base64.decode(text.utf8) == nil)
     }

@@ -23,7 +23,23 @@ import Testing
             _ = try KeyScript.parse("<WheelDown:90>")
             Issue.record("a wheel event without a row is refused")
         } catch {
-            #expect(error.description == "<WheelDown:90> at character 1 of --keys: write <WheelDown:X,Y>, e.g. <WheelDown:3,5>")
+            #expect(error.description == "<WheelDown:90> at character 1 of --keys: write <WheelDown:X,Y>, e.g. <WheelDown:3,5>, or name a pane: <WheelDown:log> (log, errors, details, trace)")
+        }
+    }
+
+    @Test func wheelEventsCanNameAPaneWhereverTheLayoutPutsIt() throws {
+        #expect(try KeyScript.parse("<WheelDown:details><WheelUp:log><WheelDown:Errors>") == [
+            .wheel(up: false, over: .details), .wheel(up: true, over: .log), .wheel(up: false, over: .errors),
+        ])
+        for (width, height) in [(80, 24), (120, 40)] {
+            let program = Fixtures.program(flows: 30, width: width, height: height)
+            program.handle(.character("g"))
+            program.handle(.character("e"))
+            let selection = program.state.selection
+            _ = OnceFrame.frame(program: program, width: width, height: height, events: 0,
+                                script: [.wheel(up: false, over: .details)])
+            #expect(program.state.detailScroll == 3, "\(width)x\(height): the details scrolled")
+            #expect(program.state.selection == selection, "\(width)x\(height): the selection stayed")
         }
     }
 

@@ -22,20 +22,26 @@ import Testing
     }
 
     @Test func chineseMessagesKeepThePaneBorderInItsColumn() {
-        let screen = frame(width: 80, height: 24, locale: .zhHant)
-        let border = Layout(width: 80, height: 24).trace.x - 1
+        // At 120 columns the zh-Hant message is in the error panes, right of the log's border.
+        let screen = frame(width: 120, height: 40, locale: .zhHant)
+        let border = Layout(width: 120, height: 40).errors.x - 1
         let lines = screen.text.split(separator: "\n", omittingEmptySubsequences: false)
         var chineseRows = 0
-        for row in Layout(width: 80, height: 24).trace.y..<22 {
+        for row in 0..<38 {
             let line = String(lines[row])
             guard let bar = line.firstIndex(of: "│") else {
                 Issue.record("row \(row) lost its border: \(line)")
                 continue
             }
             #expect(CellWidth.of(String(line[..<bar])) == border, "row \(row): \(line)")
+            #expect(CellWidth.of(line) <= 120, "row \(row) runs past the edge: \(line)")
             if line.unicodeScalars.contains(where: { CellWidth.of($0) == 2 }) { chineseRows += 1 }
         }
         #expect(chineseRows > 0, "the zh-Hant message is on screen")
+        // At 80 columns the error panes span the width: the message's lines end inside it.
+        for line in frame(width: 80, height: 24, locale: .zhHant).text.split(separator: "\n") {
+            #expect(CellWidth.of(String(line)) <= 80, "\(line)")
+        }
     }
 
     @Test func wide120x40English() {

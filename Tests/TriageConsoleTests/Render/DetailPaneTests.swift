@@ -10,7 +10,7 @@ import Testing
         send(&state, action: .key(.up))
         #expect(state.log[state.selectedEvent!].diagnosis == nil)
         let text = ConsoleRenderer.render(state).text
-        #expect(text.contains("No error on this step; its flow's error (response at +80ms):"))
+        #expect(text.contains("Error of flow #2 (response at +80ms)"), "\(text)")
         #expect(text.contains("MSALErrorInteractionRequired (-50002)"))
     }
 

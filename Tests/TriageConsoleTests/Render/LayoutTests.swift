@@ -17,8 +17,11 @@ import Testing
 
     @Test func narrowTerminalsKeepTheLogOnTop() {
         let layout = Layout(width: 80, height: 24)
-        #expect(layout.log == Rect(x: 0, y: 0, width: 80, height: 8))
-        #expect(layout.details.width == 48 && layout.trace.x == 49)
+        // The log has 9 rows at 80x24 (it had 7): the details scroll, the error panes stay.
+        #expect(layout.log == Rect(x: 0, y: 0, width: 80, height: 10))
+        #expect(layout.errors == Rect(x: 0, y: 10, width: 80, height: 6))
+        #expect(layout.details.width == 48 && layout.trace.x == 49 && layout.details.y == 16)
+        #expect(Layout(width: 60, height: 16).logRows == 5, "it had 4")
         #expect(Layout(width: 119, height: 30).log.width == 119)
     }
 

@@ -79,7 +79,11 @@ import TriageQuery
         send(&state, .character("E"))
         #expect(state.log[state.selectedEvent!].flow == .simulated(2))
         send(&state, .character("E"))
-        #expect(state.status == "no earlier error")
+        #expect(state.log[state.selectedEvent!].flow == .simulated(11), "E before the first error wraps to the newest one")
+        #expect(state.status == "no earlier error: wrapped to the newest one")
+        send(&state, .character("e"))
+        #expect(state.log[state.selectedEvent!].flow == .simulated(2), "e after the newest error wraps to the first one")
+        #expect(state.status == "no later error: wrapped to the first one")
     }
 
     @Test func enterFocusesTheTraceAndArrowsWalkTheFlow() {
@@ -145,6 +149,13 @@ import TriageQuery
         }
         #expect(prompt.error?.contains("interactive_auth") == true)
         #expect(!state.view.isFiltered)
+        // The rejected text stays, editable: on screen beside the error, and the next keys change it.
+        let hintLine = ConsoleRenderer.render(state).text.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(hintLine.contains("action:relogin█"), "\(hintLine)")
+        send(&state, .backspace, .backspace, .backspace, .backspace, .backspace, .backspace, .backspace)
+        for character in "interactive_auth" { send(&state, .character(character)) }
+        send(&state, .enter)
+        #expect(state.view.filter?.query.source == "action:interactive_auth")
     }
 
     @Test func cyclesThemeLocaleAndLens() {
@@ -190,8 +201,12 @@ import TriageQuery
 
     @Test func mouseWheelScrollsAndClickSelects() {
         var state = Fixtures.state(flows: 30)
+        let topBefore = state.top
         send(&state, .mouseWheelUp(x: 5, y: 5))
-        #expect(state.selection == state.view.count - 4)
+        // As in lnav and less, the wheel scrolls the view; the selection stays on its event.
+        #expect(state.selection == state.view.count - 1)
+        #expect(state.top == topBefore - 3)
+        #expect(!state.following, "scrolling up stops following, so new events do not pull the view back")
         let top = state.top
         send(&state, .mouseClick(x: 3, y: 2))
         #expect(state.selection == top + 1, "row 2 on screen is the second log row under the title")
@@ -239,8 +254,8 @@ import TriageQuery
         #expect(state.log.diagnosis(of: event)?.diagnosis == Fixtures.brokerNotReceived)
         let screen = ConsoleRenderer.render(state)
         #expect(screen.text.contains("pasted"))
-        // The details pane is narrower than the name at 120 columns: it breaks at a capital.
-        let details = state.layout.details
+        // The error panes are narrower than the name at 120 columns: it breaks at a capital.
+        let details = state.layout.errors
         let lines = screen.text.split(separator: "\n", omittingEmptySubsequences: false)
         let shown = lines[details.y..<(details.y + details.height)].map { line in
             String(line.dropFirst(details.x)).trimmingCharacters(in: .whitespaces)

@@ -77,7 +77,9 @@ struct HandlerCodeKeysTests {
         let rows = screen.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(rows[0].hasPrefix(" Handler code · Swift"))
         #expect(rows[1].contains("User message: For your security"))
-        #expect(rows.contains { $0.contains("case .interactiveAuth:") })
+        #expect(rows[3].contains("MSALErrorInteractionRequired → rule aadsts.mfa_required → interactive_auth"))
+        #expect(rows.contains { $0.contains("case .interactiveAuth:") }, "the code fits at 80×24")
+        #expect(!rows.contains { $0.contains("rules:") }, "the rule list is in the saved text, not on screen")
     }
 
     @Test("the program saves the copied code to a file and hands it to the terminal edge once")

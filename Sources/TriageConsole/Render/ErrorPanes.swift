@@ -1,0 +1,150 @@
+import ConsoleTheme
+import MSALErrorModel
+
+/// Draws the four things the console exists to show, as four labelled blocks:
+/// the error domain, the code (name and raw value), the internal sub-code (name
+/// and raw value) and the suggested user message. They are drawn at every size
+/// and in every state; without an error they show `—` and how to find one.
+enum ErrorPanes {
+    /// From this width a label sits beside its value; narrower panes put the label above it
+    /// when they have the rows.
+    static let sideBySideFrom = 58
+    static let hint = "e next error · E previous"
+
+    /// One pane: a field of the diagnosis's one field list (`Diagnosis.fields`), with its label.
+    struct Block {
+        var label: String
+        var value: String
+        /// What to show when only one line is left and `value` does not fit (the raw value first).
+        var oneLine: String?
+        var role: StyleRole
+    }
+
+    static func draw(_ state: ConsoleState, translator: (any PlatformTranslator)?, in rect: Rect,
+                     on screen: inout Screen) {
+        guard rect.height > 0, rect.width > 0 else { return }
+        let shown = ShownError.of(state)
+        let diagnosis = ShownDiagnosis(state, event: shown.errorEvent, translator: translator)
+        screen.fill(x: rect.x, y: rect.y, width: rect.width, height: 1, role: .title)
+        screen.put(title(state, shown, lensNote: diagnosis?.lensNote), x: rect.x, y: rect.y, maxWidth: rect.width,
+                   role: .title, bold: true)
+        let rows = rect.height - 1
+        let width = rect.width - 1
+        guard rows > 0, width > 0 else { return }
+        let blocks = blocks(diagnosis, locale: state.locale)
+        let stacked = width < sideBySideFrom && rows >= 2 * blocks.count
+        // Beside the values, the labels take the widest label's room (at most a third of the pane).
+        let widest = blocks.map { CellWidth.of($0.label) }.max() ?? 0
+        let labelWidth = stacked ? 0 : min(widest + 1, max(1, width / 3))
+        let valueWidth = max(1, width - labelWidth - (stacked ? 1 : 0))
+        let wrapped = blocks.map { TextWrap.lines($0.value, width: valueWidth) }
+        let counts = lineCounts(wanted: wrapped.map(\.count), rows: rows - (stacked ? blocks.count : 0))
+        var y = rect.y + 1
+        for (index, block) in blocks.enumerated() {
+            var lines = Array(wrapped[index].prefix(counts[index]))
+            if lines.count < wrapped[index].count, let last = lines.indices.last {
+                if lines.count == 1, let oneLine = block.oneLine {
+                    lines[0] = TextClip.clip(oneLine, cells: valueWidth)
+                } else {
+                    lines[last] = TextClip.clip(lines[last] + " …", cells: valueWidth)
+                }
+            }
+            if stacked {
+                screen.put(TextClip.clip(block.label, cells: width), x: rect.x + 1, y: y, maxWidth: width, role: .label)
+                y += 1
+            } else {
+                screen.put(TextClip.clip(block.label, cells: labelWidth - 1), x: rect.x + 1, y: y, maxWidth: labelWidth - 1,
+                           role: .label)
+            }
+            let valueX = rect.x + 1 + (stacked ? 1 : labelWidth)
+            for line in lines {
+                screen.put(line, x: valueX, y: y, maxWidth: valueWidth, role: block.role)
+                y += 1
+            }
+        }
+    }
+
+    /// The pane's title: whose error this is (the newest while following, else
+    /// the selection's), its flow and, for the newest, how long ago it arrived.
+    static func title(_ state: ConsoleState, _ shown: ShownError, lensNote: String?) -> String {
+        var title: String
+        switch (shown.origin, shown.errorEvent) {
+        case (.newest, nil): title = " Newest error · none yet"
+        case (.newest, let event?): title = " Newest error · \(flowName(state, event)) · \(age(state, event))"
+        case (.selected, nil): title = " Error · none on this event"
+        case (.selected, let event?): title = " Error of the selected event · \(flowName(state, event))"
+        case (.selectedFlow, let event?):
+            // A step without an error of its own: its flow's error, placed as the trace places it.
+            let value = state.log[event]
+            let start = state.log.flowStart[value.flow].map { state.log[$0].time } ?? value.time
+            title = " Error of \(flowName(state, event)) (\(ColumnText.step(value.step)) at +\(value.time - start)ms)"
+        case (.selectedFlow, nil): title = " Error · none on this event"
+        }
+        if let lens = state.lens { title += lensNote == nil ? " · lens \(lens.displayName)" : " · as reported" }
+        return title
+    }
+
+    static func flowName(_ state: ConsoleState, _ event: Int) -> String {
+        let value = state.log[event]
+        guard value.isImported else { return "flow \(value.flow)" }
+        return value.detail > 0 ? "line \(value.detail)" : "pasted \(value.flow)"
+    }
+
+    /// How long before the newest event the error came, in the stream's own (virtual) time.
+    static func age(_ state: ConsoleState, _ event: Int) -> String {
+        let newest = state.log.events.last?.time ?? state.log[event].time
+        let milliseconds = Int(newest) - Int(state.log[event].time)
+        if state.log[event].isImported || milliseconds <= 0 { return "just now" }
+        if milliseconds < 1_000 { return "\(milliseconds) ms ago" }
+        let seconds = milliseconds / 1_000
+        return seconds < 60 ? "\(seconds) s ago" : "\(seconds / 60) min \(seconds % 60) s ago"
+    }
+
+    /// The four panes: domain, code, internal sub-code and user message, labelled and valued
+    /// as every rendering of a diagnosis is; without an error, `—` and how to find one.
+    static func blocks(_ shown: ShownDiagnosis?, locale: MessageLocale) -> [Block] {
+        let keys = DetailPane.inErrorPanes
+        guard let shown else {
+            return keys.map { key in
+                let none = DiagnosisField.missing
+                return Block(label: key.label(locale: locale), value: key == .userMessage ? "\(none)   \(hint)" : none,
+                             role: .dim)
+            }
+        }
+        let diagnosis = shown.diagnosis
+        let fields = diagnosis.fields(advice: shown.advice, locale: locale)
+        return keys.compactMap { key in fields.first { $0.key == key } }.map { field in
+            var oneLine: String?
+            switch field.key {
+            case .code: oneLine = rawFirst(diagnosis.code?.description, diagnosis.codeName)
+            case .internalSubCode: oneLine = rawFirst(diagnosis.internalSubCode.map(String.init), diagnosis.internalSubCodeName)
+            default: break
+            }
+            return Block(label: field.label, value: field.shownValue, oneLine: oneLine,
+                         role: DetailPane.style(of: field.key).role)
+        }
+    }
+
+    /// `-50002 · MSALErrorInteractionRequired`: when a line must be cut, the raw value survives.
+    static func rawFirst(_ raw: String?, _ name: String?) -> String? {
+        guard let raw, let name, raw != name else { return nil }
+        return "\(raw) · \(name)"
+    }
+
+    /// How many lines each block gets: one each (while rows last), then the
+    /// message, the code and the sub-code get what they need, in that order.
+    static func lineCounts(wanted: [Int], rows: Int) -> [Int] {
+        var counts = wanted.map { _ in 0 }
+        var left = rows
+        for index in counts.indices where left > 0 {
+            counts[index] = 1
+            left -= 1
+        }
+        for index in [3, 1, 2, 0] where index < counts.count && left > 0 && counts[index] > 0 {
+            let more = min(left, wanted[index] - counts[index])
+            counts[index] += max(0, more)
+            left -= max(0, more)
+        }
+        return counts
+    }
+}
