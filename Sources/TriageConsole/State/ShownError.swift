@@ -1,3 +1,4 @@
+import TriageQuery
 import AcquisitionSimulator
 import MSALErrorModel
 
