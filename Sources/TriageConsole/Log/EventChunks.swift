@@ -1,3 +1,5 @@
+import TriageQuery
+
 /// The log's events, kept in chunks of 65,536.
 ///
 /// An export reads a copy of the log on another thread while the stream keeps
