@@ -1,6 +1,7 @@
 import TriageQuery
 import ConsoleTheme
 import MSALErrorModel
+import TriageQuery
 
 /// Draws the four things the console exists to show, as four labelled blocks:
 /// the error domain, the code (name and raw value), the internal sub-code (name

@@ -1,6 +1,7 @@
 import TriageQuery
 import AcquisitionSimulator
 import MSALErrorModel
+import TriageQuery
 
 /// Which error the error panes and the details explain.
 ///

@@ -2,6 +2,7 @@ import TriageQuery
 import AcquisitionSimulator
 import Testing
 @testable import TriageConsole
+import TriageQuery
 
 /// The log's chunked event storage: the same events in the same order as one array,
 /// and a copy (an export's) unchanged while the log keeps growing.

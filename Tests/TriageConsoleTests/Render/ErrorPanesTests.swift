@@ -3,6 +3,7 @@ import AcquisitionSimulator
 import MSALErrorModel
 import Testing
 @testable import TriageConsole
+import TriageQuery
 
 /// The four error panes (domain, code, internal sub-code, suggested user message):
 /// on the first screen, at every size from 60×16, in every state.
