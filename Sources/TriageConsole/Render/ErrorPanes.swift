@@ -1,4 +1,3 @@
-import TriageQuery
 import ConsoleTheme
 import MSALErrorModel
 import TriageQuery

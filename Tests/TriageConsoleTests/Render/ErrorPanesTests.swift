@@ -1,4 +1,3 @@
-import TriageQuery
 import AcquisitionSimulator
 import MSALErrorModel
 import Testing
