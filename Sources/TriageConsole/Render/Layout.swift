@@ -33,9 +33,9 @@ public struct Layout: Hashable, Sendable {
     public static let minimumHeight = 16
     public static let wideFrom = 120
     /// The log's fixed columns (time, flow, platform, API, step, outcome, each
-    /// with its gap: 51 cells) and a code column that holds the common long
+    /// with its gap: 52 cells) and a code column that holds the common long
     /// labels such as `MSALErrorInteractionRequired AADSTS50076` (40 cells).
-    public static let logWantedWidth = 51 + 40
+    public static let logWantedWidth = 52 + 40
 
     public let width: Int
     public let height: Int

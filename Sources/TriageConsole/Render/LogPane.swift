@@ -49,7 +49,7 @@ enum LogPane {
         // A real error names its platform only when its text did; the event's platform is then a stand-in.
         let platform = imported ? log.diagnosis(of: event)?.diagnosis.platform.map(ColumnText.platform) ?? "?"
             : ColumnText.platform(event.platform)
-        cell(platform, 6, .normal)
+        cell(platform, 7, .normal)  // "android" is the longest
         cell(imported ? ColumnText.importedAPI : ColumnText.api(event.api), 11, .normal)
         cell(ColumnText.step(event.step), 8, .normal)
         cell(ColumnText.outcome(event.outcome), 5, outcomeRole)

@@ -30,6 +30,6 @@ import Testing
         send(&state, action: .key(.character("g")))
         send(&state, action: .key(.character("e")))
         let row = ConsoleRenderer.render(state).text.split(separator: "\n")[1 + state.selection! - state.top]
-        #expect(row.contains("ERROR MSALErrorInteractionRequired │"))
+        #expect(row.contains("ERROR MSALErrorInteractionRequired│") || row.contains("ERROR MSALErrorInteractionRequired "))
     }
 }

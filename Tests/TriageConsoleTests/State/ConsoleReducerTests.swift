@@ -271,7 +271,7 @@ import TriageQuery
         send(&state, action: .ingest(ImportedErrors.batch([bare], after: state.log, fallbackPlatform: .apple)))
         let lines = ConsoleRenderer.render(state).text.split(separator: "\n")
         let row = lines.first { $0.contains("pasted") }
-        #expect(row?.contains("?      pasted") == true)
+        #expect(row?.contains("?       pasted") == true)
         #expect(row?.contains("AADSTS50076") == true)
     }
 }
