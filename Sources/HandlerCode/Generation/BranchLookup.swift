@@ -25,6 +25,9 @@ extension HandlerGenerator {
         switch CodesReport.lookup(query) {
         case .unknown(let message):
             return .unknown(message: message.replacingOccurrences(of: "msal-triage codes:", with: "msal-triage handler:"))
+        case .renamed(let message):
+            // An MSAL.js 1.x name has no branch of its own: say what 2.x calls it, and look that up.
+            return .unknown(message: "msal-triage handler: " + message)
         case .found(let found):
             entries = found
         }
