@@ -47,7 +47,8 @@ public enum ThemeParser {
         }
         let root: Node
         do {
-            guard let node = try Yams.compose(yaml: yaml, .basic) else {
+            // UTF-8 named here: Yams's default encoding reads the whole process environment on every call.
+            guard let node = try Yams.compose(yaml: yaml, .basic, .default, .utf8) else {
                 throw fail(nil, "is empty; start from one of the files in themes/ (name:, summary:, roles:)")
             }
             root = node

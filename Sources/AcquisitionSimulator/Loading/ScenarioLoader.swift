@@ -68,7 +68,8 @@ public enum ScenarioLoader {
     {
         let root: Node
         do {
-            guard let node = try Yams.compose(yaml: yaml, .basic) else {
+            // UTF-8 named here: Yams's default encoding reads the whole process environment on every call.
+            guard let node = try Yams.compose(yaml: yaml, .basic, .default, .utf8) else {
                 throw ScenarioError(file: file, line: 1, column: 1, message: "the file is empty; expected a mapping with 'name' and 'description'")
             }
             root = node

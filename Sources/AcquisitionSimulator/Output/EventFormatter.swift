@@ -13,6 +13,10 @@ public final class EventFormatter {
     private var diagnosisJSON: [String?] = []
     private var actions: [RecommendedAction?] = []
     private var scenarioJSONByIndex: [String?] = []
+    /// Per event kind (``EventKind``): the readable line's middle columns and the JSON line's
+    /// platform…outcome members, rendered once.
+    private var kindColumns: [[UInt8]?] = Array(repeating: nil, count: EventKind.count)
+    private var kindJSON: [[UInt8]?] = Array(repeating: nil, count: EventKind.count)
 
     public init(stream: EventStream, locale: MessageLocale = .en) {
         self.stream = stream
@@ -38,6 +42,12 @@ public final class EventFormatter {
     /// reads nothing of the stream (which may be simulating the next events meanwhile).
     public func prepare(_ events: [AcquisitionEvent], json: Bool) {
         for event in events {
+            if json {
+                _ = kindJSONBytes(event)
+                _ = scenarioJSON(event)
+            } else {
+                _ = kindColumnBytes(event)
+            }
             guard let ref = event.diagnosis else { continue }
             _ = action(ref)
             if json { _ = diagnosisText(ref) } else { _ = summary(ref) }
@@ -58,21 +68,13 @@ public final class EventFormatter {
     }
 
     private func appendLineParts<Out: EventJSONLine.Output>(_ event: AcquisitionEvent, to out: inout Out) {
-        out.write(EventText.clock(event.time))
+        EventText.writeClock(event.time, to: &out)
         out.write("  #")
-        pad(String(event.flow), 5, &out)
+        out.write(number: UInt64(event.flow), spacePaddedTo: 5)
         out.write(" acct ")
-        pad(String(event.account), 2, &out)
-        out.write("  ")
-        pad(event.platform.rawValue, 6, &out)
-        out.write("  ")
-        pad(EventText.apiName(event.api, on: event.platform), 11, &out)
-        out.write("  ")
-        pad(event.step.rawValue, 16, &out)
-        out.write("  ")
-        pad(event.outcome.rawValue, 7, &out)
-        out.write("  ")
-        out.write(EventText.describe(event))
+        out.write(number: UInt64(event.account), spacePaddedTo: 2)
+        out.write(bytes: kindColumnBytes(event))
+        EventText.writeDescription(event, to: &out)
         if let ref = event.diagnosis {
             if event.step == .handlerDecision {
                 switch event.decision {
@@ -90,6 +92,35 @@ public final class EventFormatter {
         }
     }
 
+    /// `  platform  call  step  outcome  `, each padded to its column: the same for every
+    /// event of a kind.
+    private func kindColumnBytes(_ event: AcquisitionEvent) -> [UInt8] {
+        let kind = EventKind.index(of: event)
+        if let cached = kindColumns[kind] { return cached }
+        var bytes: [UInt8] = []
+        bytes.write("  ")
+        pad(event.platform.rawValue, 6, &bytes)
+        bytes.write("  ")
+        pad(EventText.apiName(event.api, on: event.platform), 11, &bytes)
+        bytes.write("  ")
+        pad(event.step.rawValue, 16, &bytes)
+        bytes.write("  ")
+        pad(event.outcome.rawValue, 7, &bytes)
+        bytes.write("  ")
+        kindColumns[kind] = bytes
+        return bytes
+    }
+
+    /// The JSON members that depend on the event's kind only (``EventJSONLine/writeKind``).
+    private func kindJSONBytes(_ event: AcquisitionEvent) -> [UInt8] {
+        let kind = EventKind.index(of: event)
+        if let cached = kindJSON[kind] { return cached }
+        var bytes: [UInt8] = []
+        EventJSONLine.writeKind(event, api: event.api.rawValue, to: &bytes)
+        kindJSON[kind] = bytes
+        return bytes
+    }
+
     /// The byte output `simulate` writes (see ``appendJSON(_:to:)-([UInt8])``).
     public func appendLine(_ event: AcquisitionEvent, to out: inout [UInt8]) {
         appendLineParts(event, to: &out)
@@ -104,13 +135,11 @@ public final class EventFormatter {
     }
 
     /// Every text padded here is ASCII, so bytes are columns.
-    private func pad<Out: EventJSONLine.Output>(_ text: String, _ width: Int, _ out: inout Out) {
+    private func pad(_ text: String, _ width: Int, _ out: inout [UInt8]) {
         out.write(text)
         let count = text.utf8.count
-        if count < width { out.write(Self.spaces[width - count]) }
+        if count < width { out.write(out.spaces(width - count)) }
     }
-
-    private static let spaces = (0...16).map { String(repeating: " ", count: $0) }
 
     // MARK: - JSON lines
 
@@ -130,9 +159,10 @@ public final class EventFormatter {
     /// The byte output `simulate` writes, specialised here (a generic call from another
     /// module would go through the protocol for every field).
     public func appendJSON(_ event: AcquisitionEvent, to out: inout [UInt8]) {
-        EventJSONLine.write(event, scenarioJSON: scenarioJSON(event), api: event.api.rawValue,
-                            action: event.diagnosis.map(action), diagnosisJSON: event.diagnosis.map(diagnosisText),
-                            to: &out)
+        EventJSONLine.writeStart(event, scenarioJSON: scenarioJSON(event), to: &out)
+        out.append(contentsOf: kindJSONBytes(event))
+        EventJSONLine.writeEnd(event, action: event.diagnosis.map(action),
+                               diagnosisJSON: event.diagnosis.map(diagnosisText), to: &out)
     }
 
     private func scenarioJSON(_ event: AcquisitionEvent) -> String {

@@ -11,6 +11,8 @@ public enum EventJSONLine {
         mutating func write(_ text: String)
         /// A whole number in decimal (bytes are written without making a `String`).
         mutating func write(number: UInt64)
+        /// UTF-8 bytes rendered earlier (`EventFormatter`'s per-kind columns).
+        mutating func write(bytes: [UInt8])
     }
 
     /// One event as a JSON object, without the newline.
@@ -23,6 +25,13 @@ public enum EventJSONLine {
         _ event: AcquisitionEvent, scenarioJSON: String, api: String, action: RecommendedAction?,
         diagnosisJSON: String?, to out: inout Out
     ) {
+        writeStart(event, scenarioJSON: scenarioJSON, to: &out)
+        writeKind(event, api: api, to: &out)
+        writeEnd(event, action: action, diagnosisJSON: diagnosisJSON, to: &out)
+    }
+
+    /// `{"t":…,"flow":…,"scenario":…,"account":…`
+    static func writeStart<Out: Output>(_ event: AcquisitionEvent, scenarioJSON: String, to out: inout Out) {
         out.write("{\"t\":")
         out.write(number: UInt64(event.time))
         out.write(",\"flow\":")
@@ -31,6 +40,11 @@ public enum EventJSONLine {
         out.write(scenarioJSON)
         out.write(",\"account\":")
         out.write(number: UInt64(event.account))
+    }
+
+    /// `,"platform":…,"outcome":"…"`: depends on the event's platform, step, API and outcome
+    /// only, so `EventFormatter` renders it once per combination.
+    static func writeKind<Out: Output>(_ event: AcquisitionEvent, api: String, to out: inout Out) {
         out.write(",\"platform\":\"")
         out.write(event.platform.rawValue)
         out.write("\",\"step\":\"")
@@ -46,7 +60,14 @@ public enum EventJSONLine {
         }
         out.write(",\"outcome\":\"")
         out.write(event.outcome.rawValue)
-        out.write("\",\"detail\":")
+        out.write("\"")
+    }
+
+    /// `,"detail":…,"decision":…,"action":…,"diagnosis":…}`
+    static func writeEnd<Out: Output>(
+        _ event: AcquisitionEvent, action: RecommendedAction?, diagnosisJSON: String?, to out: inout Out
+    ) {
+        out.write(",\"detail\":")
         out.write(number: UInt64(event.detail))
         out.write(",\"decision\":")
         writeQuotedOrNull(event.decision?.rawValue, to: &out)
@@ -68,9 +89,38 @@ extension EventJSONLine {
     }
 }
 
+extension EventJSONLine.Output {
+    /// `number` in decimal with leading zeros up to `digits` (`07`, `042`).
+    mutating func write(number: UInt64, zeroPaddedTo digits: Int) {
+        var limit: UInt64 = 10
+        for _ in 1..<max(digits, 1) {
+            if number < limit { write("0") }
+            limit *= 10
+        }
+        write(number: number)
+    }
+
+    /// `number` in decimal followed by spaces up to `width` columns.
+    mutating func write(number: UInt64, spacePaddedTo width: Int) {
+        write(number: number)
+        var digits = 1, rest = number / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        if digits < width { write(spaces(width - digits)) }
+    }
+
+    /// `count` spaces (up to 16) without building a `String` per call.
+    func spaces(_ count: Int) -> String { spaceRuns[min(count, spaceRuns.count - 1)] }
+}
+
+private let spaceRuns = (0...16).map { String(repeating: " ", count: $0) }
+
 extension String: EventJSONLine.Output {
     public mutating func write(_ text: String) { self += text }
     public mutating func write(number: UInt64) { self += String(number) }
+    public mutating func write(bytes: [UInt8]) { self += String(decoding: bytes, as: UTF8.self) }
 }
 
 extension Array: EventJSONLine.Output where Element == UInt8 {
@@ -79,6 +129,8 @@ extension Array: EventJSONLine.Output where Element == UInt8 {
         var text = text
         text.withUTF8 { append(contentsOf: $0) }
     }
+
+    public mutating func write(bytes: [UInt8]) { append(contentsOf: bytes) }
 
     public mutating func write(number: UInt64) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in

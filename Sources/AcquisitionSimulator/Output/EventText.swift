@@ -4,11 +4,20 @@ import MSALErrorModel
 public enum EventText {
     /// Virtual time as `HH:MM:SS.mmm` (hours keep counting past 24).
     public static func clock(_ time: VirtualMilliseconds) -> String {
-        let millis = time % 1000
-        let seconds = (time / 1000) % 60
-        let minutes = (time / 60_000) % 60
-        let hours = time / 3_600_000
-        return two(hours) + ":" + two(minutes) + ":" + two(seconds) + "." + three(millis)
+        var out = ""
+        writeClock(time, to: &out)
+        return out
+    }
+
+    /// ``clock(_:)`` written straight into `out`.
+    public static func writeClock<Out: EventJSONLine.Output>(_ time: VirtualMilliseconds, to out: inout Out) {
+        out.write(number: time / 3_600_000, zeroPaddedTo: 2)
+        out.write(":")
+        out.write(number: (time / 60_000) % 60, zeroPaddedTo: 2)
+        out.write(":")
+        out.write(number: (time / 1000) % 60, zeroPaddedTo: 2)
+        out.write(".")
+        out.write(number: time % 1000, zeroPaddedTo: 3)
     }
 
     public static func apiLabel(_ api: API) -> String {
@@ -65,46 +74,75 @@ public enum EventText {
 
     /// What the step did, in a few words.
     public static func describe(_ event: AcquisitionEvent) -> String {
+        var out = ""
+        writeDescription(event, to: &out)
+        return out
+    }
+
+    /// ``describe(_:)`` written straight into `out` (numbers without making a `String`).
+    public static func writeDescription<Out: EventJSONLine.Output>(_ event: AcquisitionEvent, to out: inout Out) {
+        let detail = UInt64(event.detail)
         switch event.step {
         case .apiCall:
             switch event.api {
-            case .wait: return "waiting \(event.detail / 1000) s (virtual clock)"
-            case .intuneRemediation: return "Intune remediation starts"
-            case .publicClientFlow: return "call #\(event.detail) (no UI)"
-            default: return "call #\(event.detail)"
+            case .wait:
+                out.write("waiting ")
+                out.write(number: detail / 1000)
+                out.write(" s (virtual clock)")
+            case .intuneRemediation: out.write("Intune remediation starts")
+            case .publicClientFlow:
+                out.write("call #")
+                out.write(number: detail)
+                out.write(" (no UI)")
+            default:
+                out.write("call #")
+                out.write(number: detail)
             }
         case .networkRequest:
             switch event.outcome {
-            case .warning: return "connection dropped after \(event.detail) ms; MSAL retries"
-            case .error: return event.detail == 0 ? "no connection" : "connection dropped again"
-            default: return "token endpoint, \(event.detail) ms"
+            case .warning:
+                out.write("connection dropped after ")
+                out.write(number: detail)
+                out.write(" ms; MSAL retries")
+            case .error: out.write(detail == 0 ? "no connection" : "connection dropped again")
+            default:
+                out.write("token endpoint, ")
+                out.write(number: detail)
+                out.write(" ms")
             }
         case .serverResponse:
-            return event.outcome == .warning
-                ? "HTTP \(event.detail); MSAL retries once after 500 ms" : "HTTP \(event.detail)"
+            out.write("HTTP ")
+            out.write(number: detail)
+            if event.outcome == .warning { out.write("; MSAL retries once after 500 ms") }
         case .userAction:
-            let seconds = "\(event.detail / 1000) s"
             switch event.outcome {
-            case .success: return event.api == .intuneRemediation
-                ? "user completed remediation in \(seconds)" : "user finished sign-in in \(seconds)"
-            case .error: return "user canceled after \(seconds)"
-            case .warning: return "user came back from the broker without finishing after \(seconds)"
-            default: return "user read the message and closed it after \(seconds)"
+            case .success:
+                out.write(event.api == .intuneRemediation ? "user completed remediation in " : "user finished sign-in in ")
+            case .error: out.write("user canceled after ")
+            case .warning: out.write("user came back from the broker without finishing after ")
+            default: out.write("user read the message and closed it after ")
             }
+            out.write(number: detail / 1000)
+            out.write(" s")
         case .result where event.api == .wait:
-            return "waited"
+            out.write("waited")
         case .result where event.api == .intuneRemediation:
-            return "remediation done"
+            out.write("remediation done")
         case .result:
             switch event.outcome {
-            case .success: return event.detail == 1 ? "token from cache" : "token issued"
-            case .info where event.diagnosis == nil: return "no token and no error (nothing cached)"
-            case .warning: return "token issued for fewer scopes"
-            default: return "error"
+            case .success: out.write(detail == 1 ? "token from cache" : "token issued")
+            case .info where event.diagnosis == nil: out.write("no token and no error (nothing cached)")
+            case .warning: out.write("token issued for fewer scopes")
+            default: out.write("error")
             }
         case .handlerDecision:
-            let decision = event.decision?.rawValue ?? "none"
-            return event.detail > 0 ? "-> \(decision) \(event.detail / 1000) s" : "-> \(decision)"
+            out.write("-> ")
+            out.write(event.decision?.rawValue ?? "none")
+            if detail > 0 {
+                out.write(" ")
+                out.write(number: detail / 1000)
+                out.write(" s")
+            }
         }
     }
 
@@ -138,10 +176,5 @@ public enum EventText {
         if parts.isEmpty, let description = d.errorDescription { parts.append(description) }
         if let inner = d.underlying { parts.append("caused by " + summary(inner)) }
         return parts.joined(separator: " · ")
-    }
-
-    private static func two(_ value: UInt64) -> String { value < 10 ? "0\(value)" : String(value) }
-    private static func three(_ value: UInt64) -> String {
-        value < 10 ? "00\(value)" : value < 100 ? "0\(value)" : String(value)
     }
 }

@@ -6,7 +6,8 @@ import Foundation
 public enum UserMessages {
     /// The message for `key` in `locale`; a key missing from a locale falls back to English.
     public static func text(_ key: UserMessageKey, locale: MessageLocale) -> String {
-        tables.text(key.rawValue, locale: locale)
+        let key = key.rawValue
+        return table(locale)[key] ?? table(.en)[key] ?? MessageTables.lastResort
     }
 
     /// Problems found while loading the resources (a missing or unreadable file),
@@ -15,6 +16,32 @@ public enum UserMessages {
 
     /// Parsed once, on first use; `static let` initialisation is thread-safe.
     static let tables = MessageTables.load(embedded: MessageBuiltinFiles.files)
+
+    /// One locale's table, parsed on its first use: a run that shows English messages (the
+    /// console's first frame) does not parse the other five files.
+    static func table(_ locale: MessageLocale) -> [String: String] {
+        switch locale {
+        case .en: LocaleTables.en
+        case .zhHant: LocaleTables.zhHant
+        case .zhHans: LocaleTables.zhHans
+        case .pl: LocaleTables.pl
+        case .sv: LocaleTables.sv
+        case .ptPT: LocaleTables.ptPT
+        }
+    }
+
+    private enum LocaleTables {
+        static let en = only(.en)
+        static let zhHant = only(.zhHant)
+        static let zhHans = only(.zhHans)
+        static let pl = only(.pl)
+        static let sv = only(.sv)
+        static let ptPT = only(.ptPT)
+
+        static func only(_ locale: MessageLocale) -> [String: String] {
+            MessageTables.load(embedded: MessageBuiltinFiles.files, locales: [locale]).byLocale[locale] ?? [:]
+        }
+    }
 }
 
 /// Every locale's key → text table.
@@ -31,10 +58,11 @@ struct MessageTables: Sendable {
 
     /// The embedded files, by locale folder name (`zh-Hant`); found case-insensitively
     /// like the folders below.
-    static func load(embedded files: [(name: String, text: String)]) -> MessageTables {
+    static func load(embedded files: [(name: String, text: String)],
+                     locales: [MessageLocale] = MessageLocale.allCases) -> MessageTables {
         var tables: [MessageLocale: [String: String]] = [:]
         var problems: [String] = []
-        for locale in MessageLocale.allCases {
+        for locale in locales {
             let wanted = locale.rawValue.lowercased()
             guard let file = files.first(where: { folderLocale($0.name + ".lproj") == wanted }) else {
                 problems.append("\(locale.rawValue).lproj is missing from the embedded messages")
