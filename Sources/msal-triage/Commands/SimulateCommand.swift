@@ -47,8 +47,9 @@ struct SimulateCommand: ParsableCommand {
         write(stream, limit: count ?? (endless ? 200 : Int.max))
     }
 
-    /// Two cores: while one formats a batch of events into bytes, the other simulates the
-    /// next batch. `--json` is decided once, outside the loop; one write per batch.
+    /// Two cores: while one simulates the next batch of events and then formats the first
+    /// eighth of the current one, the other formats the rest of it into its own buffer.
+    /// `--json` is decided once, outside the loop; the bytes go out once per batch.
     private func write(_ stream: EventStream, limit: Int) {
         let formatter = EventFormatter(stream: stream, locale: locale)
         let json = self.json
@@ -56,31 +57,28 @@ struct SimulateCommand: ParsableCommand {
         var remaining = limit
         var current: [AcquisitionEvent] = []
         var next: [AcquisitionEvent] = []
-        var out: [UInt8] = []
-        out.reserveCapacity(batchSize * 800)
+        var head = OutputBuffer(capacity: batchSize * 100), rest = OutputBuffer(capacity: batchSize * 800)
         stream.next(min(batchSize, remaining), into: &current)
         remaining -= current.count
         while !current.isEmpty {
             next.removeAll(keepingCapacity: true)
-            out.removeAll(keepingCapacity: true)
             let ahead = min(batchSize, remaining)
+            // Everything the formatting reads from the stream is worked out here, before the
+            // stream moves on in parallel.
             formatter.prepare(current, json: json)
+            let split = current.count / 8
             Parallel.run(2) { part in
                 if part == 0 {
                     stream.next(ahead, into: &next)
-                } else if json {
-                    for event in current {
-                        formatter.appendJSON(event, to: &out)
-                        out.append(UInt8(ascii: "\n"))
-                    }
+                    head.removeAll()
+                    formatter.write(current[..<split], json: json, to: &head)
                 } else {
-                    for event in current {
-                        formatter.appendLine(event, to: &out)
-                        out.append(UInt8(ascii: "\n"))
-                    }
+                    rest.removeAll()
+                    formatter.write(current[split...], json: json, to: &rest)
                 }
             }
-            FileHandle.standardOutput.write(Data(out))
+            head.withBytes { FileHandle.standardOutput.write(Data($0)) }
+            rest.withBytes { FileHandle.standardOutput.write(Data($0)) }
             remaining -= next.count
             swap(&current, &next)
         }
