@@ -72,8 +72,12 @@ public struct OutputBuffer: EventJSONLine.Output {
         count += digits
     }
 
+    @inline(__always)
     private mutating func reserve(_ more: Int) {
-        guard count + more > storage.capacity else { return }
+        if count + more > storage.capacity { grow(more) }
+    }
+
+    private mutating func grow(_ more: Int) {
         let grown = Storage(capacity: max(storage.capacity * 2, count + more))
         grown.start.update(from: storage.start, count: count)
         storage = grown

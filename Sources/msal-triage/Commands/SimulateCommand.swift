@@ -44,13 +44,14 @@ struct SimulateCommand: ParsableCommand {
             endless = chosen.isEndless
             stream = EventStream(scenario: chosen, platform: platform, seed: seed)
         }
-        write(stream, limit: count ?? (endless ? 200 : Int.max))
+        try write(stream, limit: count ?? (endless ? 200 : Int.max))
     }
 
     /// Two cores: while one simulates the next batch of events and then formats the first
-    /// eighth of the current one, the other formats the rest of it into its own buffer.
+    /// quarter of the current one (simulating costs about half as much as formatting), the
+    /// other formats the rest of it into its own buffer.
     /// `--json` is decided once, outside the loop; the bytes go out once per batch.
-    private func write(_ stream: EventStream, limit: Int) {
+    private func write(_ stream: EventStream, limit: Int) throws {
         let formatter = EventFormatter(stream: stream, locale: locale)
         let json = self.json
         let batchSize = 8192
@@ -66,7 +67,7 @@ struct SimulateCommand: ParsableCommand {
             // Everything the formatting reads from the stream is worked out here, before the
             // stream moves on in parallel.
             formatter.prepare(current, json: json)
-            let split = current.count / 8
+            let split = current.count / 4
             Parallel.run(2) { part in
                 if part == 0 {
                     stream.next(ahead, into: &next)
@@ -77,8 +78,8 @@ struct SimulateCommand: ParsableCommand {
                     formatter.write(current[split...], json: json, to: &rest)
                 }
             }
-            head.withBytes { FileHandle.standardOutput.write(Data($0)) }
-            rest.withBytes { FileHandle.standardOutput.write(Data($0)) }
+            try head.withBytes(StandardOutputBytes.write)
+            try rest.withBytes(StandardOutputBytes.write)
             remaining -= next.count
             swap(&current, &next)
         }
