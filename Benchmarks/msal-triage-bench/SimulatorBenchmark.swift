@@ -2,7 +2,7 @@ import AcquisitionSimulator
 import MSALErrorModel
 
 /// Events per second the simulator produces for `mixed` (one core, release build),
-/// and how fast `simulate --json` formats them.
+/// and how fast `simulate` formats them as text and as JSON.
 func runSimulatorBenchmark() {
     guard let mixed = Scenarios.named("mixed") else {
         print("mixed scenario missing")
@@ -24,25 +24,32 @@ func runSimulatorBenchmark() {
     print("  error events: \(errors), distinct diagnoses: \(stream.diagnoses.count), checksum \(checksum)")
     print("  AcquisitionEvent: size \(MemoryLayout<AcquisitionEvent>.size) B, stride \(MemoryLayout<AcquisitionEvent>.stride) B")
 
-    let jsonCount = 1_000_000
-    let jsonStream = EventStream(scenario: mixed, seed: 1)
-    let formatter = EventFormatter(stream: jsonStream)
-    var out = ""
-    out.reserveCapacity(80_000)
+    for json in [false, true] { runFormattingBenchmark(mixed, json: json) }
+}
+
+/// `simulate`'s formatting alone, on one core: batches of events prepared and written into a
+/// reused `OutputBuffer`, as the command does (without the simulating and the writing).
+private func runFormattingBenchmark(_ mixed: Scenario, json: Bool) {
+    let clock = ContinuousClock()
+    let eventCount = 1_000_000
+    let stream = EventStream(scenario: mixed, seed: 1)
+    var events: [AcquisitionEvent] = []
+    stream.next(eventCount, into: &events)
+    let formatter = EventFormatter(stream: stream)
+    var out = OutputBuffer(capacity: 8192 * 800)
     var bytes = 0
     let formatting = clock.measure {
-        for _ in 0..<jsonCount {
-            guard let event = jsonStream.next() else { break }
-            formatter.appendJSON(event, to: &out)
-            out += "\n"
-            if out.utf8.count >= 65_536 {
-                bytes += out.utf8.count
-                out.removeAll(keepingCapacity: true)
-            }
+        var start = 0
+        while start < events.count {
+            let batch = Array(events[start..<min(start + 8192, events.count)])
+            formatter.prepare(batch, json: json)
+            out.removeAll()
+            formatter.write(batch[...], json: json, to: &out)
+            bytes += out.count
+            start += batch.count
         }
     }
-    bytes += out.utf8.count
-    print("simulate --json: \(jsonCount) events (\(bytes / 1_000_000) MB) in \(format(formatting)) -> \(perSecond(jsonCount, formatting)) events/s")
+    print("simulate\(json ? " --json" : "") formatting: \(eventCount) events (\(bytes / 1_000_000) MB) in \(format(formatting)) -> \(perSecond(eventCount, formatting)) events/s")
 }
 
 private func seconds(_ duration: Duration) -> Double {

@@ -72,4 +72,22 @@ import Testing
         }
         #expect(!out.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
     }
+
+    /// `simulate` writes batches into an `OutputBuffer` from what `prepare` rendered; each
+    /// line must be the one `line`/`json` give for the event alone, in both formats.
+    @Test(arguments: [false, true])
+    func batchOutputIsTheLinesOneByOne(json: Bool) throws {
+        let stream = EventStream(scenario: try #require(Scenarios.named("mixed")), seed: 11)
+        var events: [AcquisitionEvent] = []
+        stream.next(3_000, into: &events)
+        let batchFormatter = EventFormatter(stream: stream)
+        batchFormatter.prepare(events, json: json)
+        var buffer = OutputBuffer(capacity: 64)
+        batchFormatter.write(events[100...], json: json, to: &buffer)
+        let written = buffer.withBytes { String(decoding: $0, as: UTF8.self) }
+        let single = EventFormatter(stream: stream)
+        let expected = events[100...].map { (json ? single.json($0) : single.line($0)) + "\n" }.joined()
+        #expect(written == expected)
+        #expect(events.contains { $0.diagnosis != nil }, "the batch carries errors")
+    }
 }

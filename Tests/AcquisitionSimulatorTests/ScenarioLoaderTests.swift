@@ -208,4 +208,18 @@ import Testing
         #expect(!events.isEmpty)
         #expect(events.contains { $0.decision != nil })
     }
+
+    /// Names are `[a-z0-9][a-z0-9._-]{0,47}`; the loader checks them by hand, not with a regex.
+    @Test(arguments: ["a", "my-outage", "v1.2_b", "0day", String(repeating: "x", count: 48)])
+    func goodNamesLoad(name: String) throws {
+        let scenario = try ScenarioLoader.parse(yaml: "name: \(name)\ndescription: d\n", file: "my.yaml", knownScenarios: known)
+        #expect(scenario.name == name)
+    }
+
+    @Test(arguments: ["-lead", ".dot", "Upper", "sp ace", "caf\u{E9}", String(repeating: "x", count: 49), "a/b", "\"\""])
+    func badNamesAreRefusedWithTheRule(name: String) throws {
+        let problem = try #require(error("name: \(name)\ndescription: d\n"))
+        #expect(problem.line == 1)
+        #expect(problem.message.contains("lower case letters, digits") || problem.message.contains("must not be empty"))
+    }
 }

@@ -11,6 +11,13 @@ struct MessagesLocaleTests {
         #expect(Set(UserMessages.tables.byLocale.keys) == Set(MessageLocale.allCases))
     }
 
+    @Test("a locale parsed on its own (first use) is the same table as all six parsed at once",
+          arguments: MessageLocale.allCases)
+    func localeParsedAloneMatches(_ locale: MessageLocale) {
+        #expect(UserMessages.table(locale) == UserMessages.tables.byLocale[locale])
+        #expect(UserMessages.text(.offline, locale: locale) == UserMessages.tables.text("offline", locale: locale))
+    }
+
     @Test("every message key has a non-empty text in every locale", arguments: MessageLocale.allCases)
     func everyKeyPresent(_ locale: MessageLocale) {
         let table = UserMessages.tables.byLocale[locale] ?? [:]
