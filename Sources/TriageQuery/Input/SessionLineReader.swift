@@ -28,6 +28,7 @@ public struct SessionLineReader {
     public private(set) var scenarioNames: [String] = []
 
     private var table = SessionDiagnoses()
+    private let scanner = ExportLineScanner()
     private var lastScenario: (bytes: [UInt8], index: UInt16)?
 
     public init() {}
@@ -45,6 +46,7 @@ public struct SessionLineReader {
 
     /// One line (without its newline) as an event; its `diagnosis` indexes ``diagnoses``.
     public mutating func event(line: UnsafeBufferPointer<UInt8>) -> Result<Line, LineProblem> {
+        if let read = exactShapeEvent(line) { return .success(read) }
         var cursor = JSONCursor(bytes: line)
         var event = AcquisitionEvent(time: 0, flow: 0, account: 0, platform: .apple, step: .result,
                                      api: .acquireTokenSilent, outcome: .info)
@@ -69,6 +71,19 @@ public struct SessionLineReader {
             return .failure(LineProblem(description: "no \(missing.map { "\"\($0.name)\"" }.joined(separator: ", ")) field"))
         }
         return .success(Line(event: event, isImported: imported))
+    }
+
+    /// A line as our exporter writes it, read by position (``ExportLineScanner``); nil
+    /// sends the line to the general reader.
+    private mutating func exactShapeEvent(_ line: UnsafeBufferPointer<UInt8>) -> Line? {
+        guard let fields = scanner.scan(line) else { return nil }
+        var event = fields.event
+        if let range = fields.diagnosis {
+            guard let index = table.knownIndex(of: UnsafeBufferPointer(rebasing: line[range])) else { return nil }
+            event.diagnosis = DiagnosisRef(index: index)
+        }
+        event.scenario = scenarioIndex(UnsafeBufferPointer(rebasing: line[fields.scenario]))
+        return Line(event: event, isImported: fields.isImported)
     }
 
     private mutating func read(_ field: EventField?, from cursor: inout JSONCursor,
