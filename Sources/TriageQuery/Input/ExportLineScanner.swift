@@ -1,5 +1,6 @@
 import AcquisitionSimulator
 import MSALErrorModel
+import MSALErrorText
 
 /// Reads a line written by our own exporter (``EventJSONLine``: every key, in its fixed
 /// order, no blanks, no escapes in the words) by position: each key is checked as a
@@ -25,6 +26,23 @@ struct ExportLineScanner {
         var scenario: Range<Int>
         /// The diagnosis object's bytes (braces included), nil for `null`.
         var diagnosis: Range<Int>?
+    }
+
+    /// A non-blank line of a chunk: where it is, its number, and what the scanner read of it.
+    struct ScannedLine {
+        var range: Range<Int>
+        var number: Int
+        var fields: Fields?
+    }
+
+    func scanLines(of chunk: LineChunk) -> [ScannedLine] {
+        var lines: [ScannedLine] = []
+        chunk.bytes.withUnsafeBufferPointer { bytes in
+            chunk.forEachLine { range, number in
+                lines.append(ScannedLine(range: range, number: number, fields: scan(UnsafeBufferPointer(rebasing: bytes[range]))))
+            }
+        }
+        return lines
     }
 
     func scan(_ line: UnsafeBufferPointer<UInt8>) -> Fields? {

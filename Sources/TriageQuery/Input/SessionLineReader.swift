@@ -1,5 +1,6 @@
 import AcquisitionSimulator
 import MSALErrorModel
+import MSALErrorText
 
 /// Reads the lines of a session export (`simulate --json`, the console's `x`: the
 /// ``EventJSONLine`` shape) back into events, so an exported session can be reopened
@@ -46,7 +47,34 @@ public struct SessionLineReader {
 
     /// One line (without its newline) as an event; its `diagnosis` indexes ``diagnoses``.
     public mutating func event(line: UnsafeBufferPointer<UInt8>) -> Result<Line, LineProblem> {
-        if let read = exactShapeEvent(line) { return .success(read) }
+        if let fields = scanner.scan(line), let read = resolve(fields, line: line) { return .success(read) }
+        return generalEvent(line: line)
+    }
+
+    /// Every non-blank line of `chunks`, in order, as ``event(line:)`` reads it, with its
+    /// 1-based number, and the diagnoses met so far (``diagnoses``, which the events index).
+    /// The lines are scanned (``ExportLineScanner``) on one core per chunk;
+    /// what needs the tables (diagnoses, scenarios) and every other line is read in order.
+    public mutating func events(in chunks: [LineChunk], _ body: (Result<Line, LineProblem>, Int, [Diagnosis]) -> Void) {
+        let scanner = self.scanner
+        let scanned = Parallel.map(chunks) { scanner.scanLines(of: $0) }
+        for (chunk, lines) in zip(chunks, scanned) {
+            chunk.bytes.withUnsafeBufferPointer { bytes in
+                for scannedLine in lines {
+                    let line = UnsafeBufferPointer(rebasing: bytes[scannedLine.range])
+                    if let fields = scannedLine.fields, let read = resolve(fields, line: line) {
+                        body(.success(read), scannedLine.number, table.diagnoses)
+                    } else {
+                        let result = generalEvent(line: line)
+                        body(result, scannedLine.number, table.diagnoses)
+                    }
+                }
+            }
+        }
+    }
+
+    /// A line read key by key with ``JSONCursor``: any order, blanks, escapes, unknown keys.
+    private mutating func generalEvent(line: UnsafeBufferPointer<UInt8>) -> Result<Line, LineProblem> {
         var cursor = JSONCursor(bytes: line)
         var event = AcquisitionEvent(time: 0, flow: 0, account: 0, platform: .apple, step: .result,
                                      api: .acquireTokenSilent, outcome: .info)
@@ -73,10 +101,9 @@ public struct SessionLineReader {
         return .success(Line(event: event, isImported: imported))
     }
 
-    /// A line as our exporter writes it, read by position (``ExportLineScanner``); nil
-    /// sends the line to the general reader.
-    private mutating func exactShapeEvent(_ line: UnsafeBufferPointer<UInt8>) -> Line? {
-        guard let fields = scanner.scan(line) else { return nil }
+    /// A line the scanner read: its scenario and diagnosis as indexes of the tables; nil
+    /// (the general reader decides) for a diagnosis not met yet.
+    private mutating func resolve(_ fields: ExportLineScanner.Fields, line: UnsafeBufferPointer<UInt8>) -> Line? {
         var event = fields.event
         if let range = fields.diagnosis {
             guard let index = table.knownIndex(of: UnsafeBufferPointer(rebasing: line[range])) else { return nil }

@@ -40,73 +40,45 @@ public enum SummaryReading {
             if problems <= reportedProblems { problem(line) }
         }
         if kind == .session { summarizer.beginSession() }
-        var pending: LineChunk?
-        while let item = try chunks.next() {
-            let current: LineChunk
-            switch item {
-            case .overlongLine(let line):
-                summarizer.countLongLines(1)
-                report("\(shownName): \(line.message(limit: limits.maximumLineBytes))")
-                continue
-            case .lines(let lines):
-                current = lines
-            }
+        // Two chunks at a time, one per core, counted in order.
+        var batch: [LineChunk] = []
+        func flush() {
             switch kind {
             case .appLog:
-                // Decoding is the cost: two chunks at a time, one per core, counted in order.
-                guard let first = pending else {
-                    pending = current
-                    continue
+                let decoded = Parallel.map(batch) { ErrorTextDecoder.scan(String(decoding: $0.bytes, as: UTF8.self)) }
+                for (found, chunk) in zip(decoded, batch) {
+                    summarizer.add(logErrors: found, input: input, firstLine: chunk.firstLine)
                 }
-                pending = nil
-                decode([first, current], input: input, into: &summarizer)
             case .session:
-                forEachLine(of: current) { line, number in
-                    switch reader.event(line: line) {
+                reader.events(in: batch) { result, number, diagnoses in
+                    switch result {
                     case .success(let read):
                         summarizer.add(sessionEvent: read.event, isImported: read.isImported,
-                                       diagnoses: reader.diagnoses, input: input)
+                                       diagnoses: diagnoses, input: input)
                     case .failure(let failure):
                         summarizer.countUnreadableLine()
                         report("\(shownName) line \(number): not a session event (\(failure)); the line is skipped")
                     }
                 }
             }
+            batch.removeAll(keepingCapacity: true)
             progress(chunks.bytesRead)
         }
-        if let pending { decode([pending], input: input, into: &summarizer) }
+        while let item = try chunks.next() {
+            switch item {
+            case .overlongLine(let line):
+                if !batch.isEmpty { flush() }
+                summarizer.countLongLines(1)
+                report("\(shownName): \(line.message(limit: limits.maximumLineBytes))")
+            case .lines(let lines):
+                batch.append(lines)
+                if batch.count == 2 { flush() }
+            }
+        }
+        if !batch.isEmpty { flush() }
         if problems > reportedProblems {
             problem("\(shownName): \(problems - reportedProblems) more lines skipped")
         }
         return kind
-    }
-
-    /// App-log chunks decoded one per core, counted in order.
-    private static func decode(_ batch: [LineChunk], input: Int, into summarizer: inout Summarizer) {
-        let decoded = Parallel.map(batch) { ErrorTextDecoder.scan(String(decoding: $0.bytes, as: UTF8.self)) }
-        for (found, chunk) in zip(decoded, batch) {
-            summarizer.add(logErrors: found, input: input, firstLine: chunk.firstLine)
-        }
-    }
-
-    /// Every non-blank line of a chunk (without its line end) with its 1-based number.
-    public static func forEachLine(of chunk: LineChunk, _ body: (UnsafeBufferPointer<UInt8>, Int) -> Void) {
-        chunk.bytes.withUnsafeBufferPointer { buffer in
-            var start = 0
-            var number = chunk.firstLine
-            while start < buffer.count {
-                var end = start
-                if let base = buffer.baseAddress, let hit = memchr(base + start, 0x0A, buffer.count - start) {
-                    end = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
-                } else {
-                    end = buffer.count
-                }
-                var last = end
-                if last > start, buffer[last - 1] == 0x0D { last -= 1 }
-                if last > start { body(UnsafeBufferPointer(rebasing: buffer[start..<last]), number) }
-                start = end + 1
-                number += 1
-            }
-        }
     }
 }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reads a stream in chunks of whole lines, in bounded memory (for `summarize` and for
 /// opening a session export): each chunk holds up to ``StreamLimits/chunkBytes`` of
 /// lines that end inside it (the last line of the stream may lack its line end). A line
@@ -33,28 +25,49 @@ public struct LineChunkReader<Source: ByteSource> {
         try buffer.fill(to: limits.chunkBytes)
         let held = buffer.bytes.count
         if held == 0 && buffer.atEnd { return nil }
-        // Whole lines from the start, up to the first overlong one.
-        let (cut, newlines, lastNewline, overlongAt) = buffer.bytes.withUnsafeBufferPointer { bytes in
-            var start = 0, newlines = 0, lastNewline = -1
+        // Whole lines from the start, up to the first overlong one. Every line that ends
+        // within `maximumLineBytes + 1` bytes of `start` is short enough, so the lines are
+        // checked a window at a time (from its last line end), not one by one.
+        let maximum = limits.maximumLineBytes, atEnd = buffer.atEnd
+        let (cut, overlongAt) = buffer.bytes.withUnsafeBufferPointer { bytes -> (Int, Int) in
+            var start = 0
             var offset = buffer.lineOffset
             while start < held {
-                let hit = memchr(bytes.baseAddress! + start, 0x0A, held - start)
-                let end = hit.map { UnsafeRawPointer(bytes.baseAddress!).distance(to: UnsafeRawPointer($0)) } ?? held
-                if offset + end - start > limits.maximumLineBytes { return (start, newlines, lastNewline, start) }
-                guard hit != nil else {
-                    // A last line without its line end: whole only at the end of the stream.
-                    return buffer.atEnd ? (held, newlines, lastNewline, -1) : (start, newlines, lastNewline, -1)
+                let window = min(held - start, maximum + 1 - offset)
+                if let last = Self.lastNewline(in: bytes, from: start, to: start + window) {
+                    start = last + 1
+                    offset = 0
+                    continue
                 }
-                newlines += 1
-                lastNewline = end
-                start = end + 1
-                offset = 0
+                if window == maximum + 1 - offset { return (start, start) }
+                // A last line without its line end: whole only at the end of the stream.
+                return (atEnd ? held : start, -1)
             }
-            return (held, newlines, lastNewline, -1)
+            return (held, -1)
         }
         if overlongAt == 0 { return .overlongLine(try buffer.skipLine()) }
+        let (newlines, lastNewline) = buffer.bytes.withUnsafeBufferPointer { bytes in
+            (Self.newlines(in: UnsafeBufferPointer(rebasing: bytes[0..<cut])), Self.lastNewline(in: bytes, from: 0, to: cut) ?? -1)
+        }
         let firstLine = buffer.line
         return .lines(LineChunk(bytes: buffer.take(cut, newlines: newlines, lastNewline: lastNewline), firstLine: firstLine))
+    }
+
+    /// The last `\n` in `bytes[from..<to]` (the scan starts at the end, where one usually is).
+    private static func lastNewline(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        var index = end - 1
+        while index >= start {
+            if bytes[index] == 0x0A { return index }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// How many `\n` `bytes` holds (a loop the compiler vectorises).
+    private static func newlines(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        for byte in bytes { count &+= byte == 0x0A ? 1 : 0 }
+        return count
     }
 }
 

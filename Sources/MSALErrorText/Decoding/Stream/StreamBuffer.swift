@@ -27,6 +27,7 @@ struct StreamBuffer<Source: ByteSource> {
     /// Reads until at least `count` bytes are held or the stream ends.
     mutating func fill(to count: Int) throws {
         guard bytes.count < count, !atEnd else { return }
+        if bytes.count <= count / 4 && count >= Self.readBytes { return try fillInPlace(to: count) }
         if bytes.capacity < count { bytes.reserveCapacity(count) }
         if scratch.isEmpty { scratch = [UInt8](repeating: 0, count: Self.readBytes) }
         while bytes.count < count && !atEnd {
@@ -37,6 +38,35 @@ struct StreamBuffer<Source: ByteSource> {
             if read == 0 { atEnd = true } else { bytes.append(contentsOf: scratch[0..<read]) }
             bytesRead += read
         }
+    }
+
+    /// Reads straight into new storage of `count` bytes (the few held bytes copied first),
+    /// for a big fill of a nearly empty buffer: no copy through ``scratch``.
+    private mutating func fillInPlace(to count: Int) throws {
+        let held = bytes
+        var source = self.source
+        var failure: (any Error)?
+        var ended = false
+        bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            initialized = buffer.initialize(fromContentsOf: held)
+            while initialized < count {
+                do {
+                    let read = try source.read(into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[initialized..<count])))
+                    if read == 0 {
+                        ended = true
+                        break
+                    }
+                    initialized += read
+                } catch {
+                    failure = error
+                    break
+                }
+            }
+        }
+        self.source = source
+        bytesRead += bytes.count - held.count
+        if ended { atEnd = true }
+        if let failure { throw failure }
     }
 
     /// The most one read asks the source for.
