@@ -42,31 +42,18 @@ public final class SessionFeed: EventFeed {
             skipped += 1
             if problems.count < SummaryReading.reportedProblems { problems.append(problem()) }
         }
-        // Two chunks at a time: the reader scans one per core.
-        var batch: [LineChunk] = []
-        func flush() {
-            reader.events(in: batch) { result, number, _ in
-                switch result {
-                case .success(let read):
-                    events.append(read.event)
-                    imported.append(read.isImported)
-                case .failure(let problem):
-                    skip("\(shownName) line \(number): not a session event (\(problem)); skipped")
-                }
-            }
-            batch.removeAll(keepingCapacity: true)
-        }
-        while let item = try chunks.next() {
-            switch item {
-            case .overlongLine(let line):
-                if !batch.isEmpty { flush() }
-                skip("\(shownName) \(line.message(limit: chunks.limits.maximumLineBytes))")
-            case .lines(let chunk):
-                batch.append(chunk)
-                if batch.count == 2 { flush() }
+        let limit = chunks.limits.maximumLineBytes
+        try reader.readAll(&chunks, overlong: { line in
+            skip("\(shownName) \(line.message(limit: limit))")
+        }) { result, number, _ in
+            switch result {
+            case .success(let read):
+                events.append(read.event)
+                imported.append(read.isImported)
+            case .failure(let problem):
+                skip("\(shownName) line \(number): not a session event (\(problem)); skipped")
             }
         }
-        if !batch.isEmpty { flush() }
         return SessionFeed(events: events, imported: imported, diagnoses: reader.diagnoses, scenarioNames: reader.scenarioNames,
                            skippedLines: skipped, problems: problems)
     }

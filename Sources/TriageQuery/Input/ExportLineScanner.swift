@@ -26,6 +26,9 @@ struct ExportLineScanner {
         var scenario: Range<Int>
         /// The diagnosis object's bytes (braces included), nil for `null`.
         var diagnosis: Range<Int>?
+        /// Filled in by the caller where its tables already know the scenario and diagnosis.
+        var scenarioIndex: UInt16?
+        var diagnosisIndex: UInt32?
     }
 
     /// A non-blank line of a chunk: where it is, its number, and what the scanner read of it.
@@ -100,14 +103,34 @@ struct ExportLineScanner {
             UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
         }
 
-        /// Consumes `text` when the line goes on with exactly it.
+        /// Consumes `text` when the line goes on with exactly it (compared eight or four
+        /// bytes at a time: the first and the last, overlapping).
         @inline(__always)
         mutating func literal(_ text: StaticString) -> Bool {
             let length = text.utf8CodeUnitCount
             guard count - position >= length else { return false }
-            let expected = text.utf8Start
-            for offset in 0..<length where base[position + offset] != expected[offset] { return false }
-            position += length
+            let here = UnsafeRawPointer(base + position), expected = UnsafeRawPointer(text.utf8Start)
+            let same: Bool
+            if length >= 8 {
+                same = here.loadUnaligned(as: UInt64.self) == expected.loadUnaligned(as: UInt64.self)
+                    && here.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+                        == expected.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+                    && (length <= 16 || Self.equal(here + 8, expected + 8, length - 16))
+            } else if length >= 4 {
+                same = here.loadUnaligned(as: UInt32.self) == expected.loadUnaligned(as: UInt32.self)
+                    && here.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
+                        == expected.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
+            } else {
+                same = Self.equal(here, expected, length)
+            }
+            if same { position += length }
+            return same
+        }
+
+        private static func equal(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer, _ count: Int) -> Bool {
+            for offset in 0..<count where left.load(fromByteOffset: offset, as: UInt8.self) != right.load(fromByteOffset: offset, as: UInt8.self) {
+                return false
+            }
             return true
         }
 
@@ -128,9 +151,22 @@ struct ExportLineScanner {
 
         /// The rest of a string whose opening quote was read, up to its closing quote; nil
         /// when it holds a backslash (an escape: the general reader decides) or is not closed.
+        /// Eight bytes at a time: a quote or backslash is a zero byte of `word ^ 0x22…22` or
+        /// `word ^ 0x5C…5C`, and the lowest byte flagged by the zero-byte test is exact.
         @inline(__always)
         mutating func plainString() -> Range<Int>? {
             let start = position
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            while position + 8 <= count {
+                let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+                let quotes = word ^ (ones &* 0x22), backslashes = word ^ (ones &* 0x5C)
+                let flagged = ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes) & highs
+                if flagged != 0 {
+                    position += flagged.trailingZeroBitCount / 8
+                    break
+                }
+                position += 8
+            }
             while position < count {
                 let byte = base[position]
                 if byte == UInt8(ascii: "\"") {
@@ -145,19 +181,53 @@ struct ExportLineScanner {
     }
 }
 
-/// The raw values of an event enum, looked up by length and bytes without making strings.
+/// The raw values of an event enum, looked up by length and bytes without making strings:
+/// each word is kept as its length and its first and last eight bytes (which tell words
+/// of up to sixteen bytes apart), and longer ones are compared whole.
 struct WordTable<Value: CaseIterable & RawRepresentable> where Value.RawValue == String {
+    private struct Entry {
+        var length: Int
+        var head: UInt64
+        var tail: UInt64
+    }
+
+    private let entries: [Entry]
     private let words: [[UInt8]]
     private let values: [Value]
 
     init(_: Value.Type) {
         values = Array(Value.allCases)
         words = values.map { Array($0.rawValue.utf8) }
+        entries = words.map { word in
+            word.withUnsafeBufferPointer { Entry(length: word.count, head: Self.head($0), tail: Self.tail($0)) }
+        }
     }
 
     func value(_ text: UnsafeBufferPointer<UInt8>) -> Value? {
-        for index in words.indices where Self.same(text, words[index]) { return values[index] }
+        let length = text.count, head = Self.head(text), tail = Self.tail(text)
+        for index in entries.indices {
+            let entry = entries[index]
+            guard entry.length == length, entry.head == head, entry.tail == tail else { continue }
+            if length <= 16 || Self.same(text, words[index]) { return values[index] }
+        }
         return nil
+    }
+
+    /// The first eight bytes (fewer, zero-padded, for a shorter word).
+    @inline(__always)
+    private static func head(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        guard let base = bytes.baseAddress else { return 0 }
+        if bytes.count >= 8 { return UnsafeRawPointer(base).loadUnaligned(as: UInt64.self) }
+        var value: UInt64 = 0
+        for index in 0..<bytes.count { value |= UInt64(bytes[index]) << (8 * UInt64(index)) }
+        return value
+    }
+
+    /// The last eight bytes of a word longer than eight bytes, else 0.
+    @inline(__always)
+    private static func tail(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        guard let base = bytes.baseAddress, bytes.count > 8 else { return 0 }
+        return UnsafeRawPointer(base).loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
     }
 
     @inline(__always)

@@ -30,7 +30,6 @@ public struct SessionLineReader {
 
     private var table = SessionDiagnoses()
     private let scanner = ExportLineScanner()
-    private var lastScenario: (bytes: [UInt8], index: UInt16)?
 
     public init() {}
 
@@ -51,23 +50,35 @@ public struct SessionLineReader {
         return generalEvent(line: line)
     }
 
-    /// Every non-blank line of `chunks`, in order, as ``event(line:)`` reads it, with its
-    /// 1-based number, and the diagnoses met so far (``diagnoses``, which the events index).
-    /// The lines are scanned (``ExportLineScanner``) on one core per chunk;
-    /// what needs the tables (diagnoses, scenarios) and every other line is read in order.
-    public mutating func events(in chunks: [LineChunk], _ body: (Result<Line, LineProblem>, Int, [Diagnosis]) -> Void) {
-        let scanner = self.scanner
-        let scanned = Parallel.map(chunks) { scanner.scanLines(of: $0) }
-        for (chunk, lines) in zip(chunks, scanned) {
-            chunk.bytes.withUnsafeBufferPointer { bytes in
-                for scannedLine in lines {
-                    let line = UnsafeBufferPointer(rebasing: bytes[scannedLine.range])
-                    if let fields = scannedLine.fields, let read = resolve(fields, line: line) {
-                        body(.success(read), scannedLine.number, table.diagnoses)
-                    } else {
-                        let result = generalEvent(line: line)
-                        body(result, scannedLine.number, table.diagnoses)
-                    }
+    /// A chunk's lines scanned (``ExportLineScanner``, on any thread) and looked up in the
+    /// tables as they were before it (only read here); what they lack is left for ``deliver``.
+    func scanned(_ chunk: LineChunk) -> [ExportLineScanner.ScannedLine] {
+        let known = table, scenarios = scenarioBytes
+        var lines = scanner.scanLines(of: chunk)
+        chunk.bytes.withUnsafeBufferPointer { bytes in
+            for index in lines.indices {
+                guard var fields = lines[index].fields else { continue }
+                Self.lookUp(&fields, in: UnsafeBufferPointer(rebasing: bytes[lines[index].range]),
+                            table: known, scenarios: scenarios)
+                lines[index].fields = fields
+            }
+        }
+        return lines
+    }
+
+    /// The scanned lines of `chunk` in order, as ``event(line:)`` reads them, with their
+    /// numbers and the diagnoses met so far (which the events index): what is new to the
+    /// tables, and every line not of the exact shape, is read here.
+    mutating func deliver(_ chunk: LineChunk, _ lines: [ExportLineScanner.ScannedLine],
+                          _ body: (Result<Line, LineProblem>, Int, [Diagnosis]) -> Void) {
+        chunk.bytes.withUnsafeBufferPointer { bytes in
+            for scannedLine in lines {
+                let line = UnsafeBufferPointer(rebasing: bytes[scannedLine.range])
+                if let fields = scannedLine.fields, let read = resolve(fields, line: line) {
+                    body(.success(read), scannedLine.number, table.diagnoses)
+                } else {
+                    let result = generalEvent(line: line)
+                    body(result, scannedLine.number, table.diagnoses)
                 }
             }
         }
@@ -105,12 +116,28 @@ public struct SessionLineReader {
     /// (the general reader decides) for a diagnosis not met yet.
     private mutating func resolve(_ fields: ExportLineScanner.Fields, line: UnsafeBufferPointer<UInt8>) -> Line? {
         var event = fields.event
-        if let range = fields.diagnosis {
+        if let index = fields.diagnosisIndex {
+            event.diagnosis = DiagnosisRef(index: index)
+        } else if let range = fields.diagnosis {
             guard let index = table.knownIndex(of: UnsafeBufferPointer(rebasing: line[range])) else { return nil }
             event.diagnosis = DiagnosisRef(index: index)
         }
-        event.scenario = scenarioIndex(UnsafeBufferPointer(rebasing: line[fields.scenario]))
+        event.scenario = fields.scenarioIndex ?? scenarioIndex(UnsafeBufferPointer(rebasing: line[fields.scenario]))
         return Line(event: event, isImported: fields.isImported)
+    }
+
+    /// The indexes of a scanned line's diagnosis and scenario in tables that are only read
+    /// (on a scanning thread); what they do not hold yet is left nil.
+    private static func lookUp(_ fields: inout ExportLineScanner.Fields, in line: UnsafeBufferPointer<UInt8>,
+                               table: SessionDiagnoses, scenarios: [(bytes: [UInt8], index: UInt16)]) {
+        if let range = fields.diagnosis {
+            fields.diagnosisIndex = table.knownIndex(of: UnsafeBufferPointer(rebasing: line[range]))
+        }
+        let name = UnsafeBufferPointer(rebasing: line[fields.scenario])
+        for known in scenarios where JSONCursor.same(name, known.bytes) {
+            fields.scenarioIndex = known.index
+            break
+        }
     }
 
     private mutating func read(_ field: EventField?, from cursor: inout JSONCursor,
@@ -146,14 +173,18 @@ public struct SessionLineReader {
         }
     }
 
+    /// The scenario names as written (escapes and all) and their index: a session has a
+    /// few, met on every line.
+    private var scenarioBytes: [(bytes: [UInt8], index: UInt16)] = []
+
     private mutating func scenarioIndex(_ name: UnsafeBufferPointer<UInt8>) -> UInt16 {
-        if let last = lastScenario, JSONCursor.same(name, last.bytes) { return last.index }
+        for known in scenarioBytes where JSONCursor.same(name, known.bytes) { return known.index }
         let text = VisibleText.make(String(decoding: name, as: UTF8.self))
         let index = UInt16(clamping: scenarioNames.firstIndex(of: text) ?? {
             scenarioNames.append(text)
             return scenarioNames.count - 1
         }())
-        lastScenario = (Array(name), index)
+        if scenarioBytes.count < 64 { scenarioBytes.append((Array(name), index)) }
         return index
     }
 }

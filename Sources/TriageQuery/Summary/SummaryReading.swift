@@ -40,42 +40,44 @@ public enum SummaryReading {
             if problems <= reportedProblems { problem(line) }
         }
         if kind == .session { summarizer.beginSession() }
-        // Two chunks at a time, one per core, counted in order.
-        var batch: [LineChunk] = []
-        func flush() {
-            switch kind {
-            case .appLog:
+        switch kind {
+        case .session:
+            try reader.readAll(&chunks, overlong: { line in
+                summarizer.countLongLines(1)
+                report("\(shownName): \(line.message(limit: limits.maximumLineBytes))")
+            }, progress: progress) { result, number, diagnoses in
+                switch result {
+                case .success(let read):
+                    summarizer.add(sessionEvent: read.event, isImported: read.isImported, diagnoses: diagnoses, input: input)
+                case .failure(let failure):
+                    summarizer.countUnreadableLine()
+                    report("\(shownName) line \(number): not a session event (\(failure)); the line is skipped")
+                }
+            }
+        case .appLog:
+            // Decoding is the cost: two chunks at a time, one per core, counted in order.
+            var batch: [LineChunk] = []
+            func decode() {
                 let decoded = Parallel.map(batch) { ErrorTextDecoder.scan(String(decoding: $0.bytes, as: UTF8.self)) }
                 for (found, chunk) in zip(decoded, batch) {
                     summarizer.add(logErrors: found, input: input, firstLine: chunk.firstLine)
                 }
-            case .session:
-                reader.events(in: batch) { result, number, diagnoses in
-                    switch result {
-                    case .success(let read):
-                        summarizer.add(sessionEvent: read.event, isImported: read.isImported,
-                                       diagnoses: diagnoses, input: input)
-                    case .failure(let failure):
-                        summarizer.countUnreadableLine()
-                        report("\(shownName) line \(number): not a session event (\(failure)); the line is skipped")
-                    }
+                batch.removeAll(keepingCapacity: true)
+                progress(chunks.bytesRead)
+            }
+            while let item = try chunks.next() {
+                switch item {
+                case .overlongLine(let line):
+                    if !batch.isEmpty { decode() }
+                    summarizer.countLongLines(1)
+                    report("\(shownName): \(line.message(limit: limits.maximumLineBytes))")
+                case .lines(let lines):
+                    batch.append(lines)
+                    if batch.count == 2 { decode() }
                 }
             }
-            batch.removeAll(keepingCapacity: true)
-            progress(chunks.bytesRead)
+            if !batch.isEmpty { decode() }
         }
-        while let item = try chunks.next() {
-            switch item {
-            case .overlongLine(let line):
-                if !batch.isEmpty { flush() }
-                summarizer.countLongLines(1)
-                report("\(shownName): \(line.message(limit: limits.maximumLineBytes))")
-            case .lines(let lines):
-                batch.append(lines)
-                if batch.count == 2 { flush() }
-            }
-        }
-        if !batch.isEmpty { flush() }
         if problems > reportedProblems {
             problem("\(shownName): \(problems - reportedProblems) more lines skipped")
         }
