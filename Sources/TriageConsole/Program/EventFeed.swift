@@ -4,7 +4,14 @@ import MSALErrorModel
 /// One event from a feed, with its diagnosis as a value.
 public struct FeedItem: Sendable {
     public var event: AcquisitionEvent
-    public var diagnosis: Diagnosis?
+    /// The diagnosis, kept out of line (an array of none or one): a `Diagnosis` is several
+    /// hundred bytes, and an item is copied on every hand-over, a million times when a
+    /// big session opens, though few items carry one.
+    public var diagnosis: Diagnosis? {
+        get { boxedDiagnosis.first }
+        set { boxedDiagnosis = newValue.map { [$0] } ?? [] }
+    }
+    private var boxedDiagnosis: [Diagnosis]
     /// The feed's own reference for the diagnosis: equal references are stored
     /// once, and the platform lens looks the condition up by it. Nil for real errors.
     public var simulatorRef: DiagnosisRef?
@@ -14,7 +21,7 @@ public struct FeedItem: Sendable {
     public init(event: AcquisitionEvent, diagnosis: Diagnosis? = nil, simulatorRef: DiagnosisRef? = nil,
                 isImported: Bool = false) {
         self.event = event
-        self.diagnosis = diagnosis
+        self.boxedDiagnosis = diagnosis.map { [$0] } ?? []
         self.simulatorRef = simulatorRef
         self.isImported = isImported
     }
