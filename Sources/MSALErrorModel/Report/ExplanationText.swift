@@ -15,7 +15,7 @@ public enum ExplanationText {
         let width = fields.map { CellWidth.of($0.label) }.max() ?? 0
         var lines = fields.map { field in
             var value = field.shownValue
-            if field.key == .description, value.count > descriptionLimit {
+            if field.key == .description, value.utf8.count > descriptionLimit, value.count > descriptionLimit {
                 value = String(value.prefix(descriptionLimit)) + "…"
             }
             return indent + field.label + ":" + String(repeating: " ", count: width - CellWidth.of(field.label) + 1)

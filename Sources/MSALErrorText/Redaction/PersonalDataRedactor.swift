@@ -22,6 +22,15 @@ public enum PersonalDataRedactor {
     static func personalDataRemoved(from text: String) -> String? {
         // The shortest address found is `1.2.3.4` or `a@b.cd`.
         guard text.utf8.count >= 6 else { return nil }
+        // Most texts hold no `@` and no hex digit before a `.` or `:`: a look at their bytes
+        // in place says so without copying them.
+        if text.utf8.withContiguousStorageIfAvailable({ !mayHoldAddress($0) }) == true { return nil }
+        return personalDataRemovedWithoutQuickLook(from: text)
+    }
+
+    /// The full walk: every `@` and every word start that may begin an address is tried.
+    static func personalDataRemovedWithoutQuickLook(from text: String) -> String? {
+        guard text.utf8.count >= 6 else { return nil }
         let input = TextBytes(text)
         var output: [UInt8] = []
         var copiedUpTo = 0
@@ -47,6 +56,52 @@ public enum PersonalDataRedactor {
         guard copiedUpTo > 0 || !output.isEmpty else { return nil }
         output.append(contentsOf: input.bytes[copiedUpTo..<input.count])
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// False only when `bytes` cannot hold an address: every e-mail address has an `@`;
+    /// an IPv4 address is a run of digits and dots with three dots; an IPv6 address is a
+    /// run of hex digits and colons with `::` or seven colons. Times (`09:20:11`), dates
+    /// and versions with fewer dots pass; a true answer only means the full walk must look.
+    static func mayHoldAddress(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        addressByteKind.withUnsafeBufferPointer { kinds in
+            var dotsInRun = 0, colonsInRun = 0
+            var previous: UInt8 = 0
+            for byte in bytes {
+                let kind = kinds[Int(byte)]
+                if kind == 0 {
+                    dotsInRun = 0
+                    colonsInRun = 0
+                } else if kind == at {
+                    return true
+                } else {
+                    // Digits continue both runs; a dot ends an IPv6 run, a colon an IPv4 run,
+                    // and a hex letter an IPv4 run.
+                    if kind & digit == 0 { dotsInRun = kind == dot ? dotsInRun + 1 : 0 }
+                    if kind == dot {
+                        if dotsInRun >= 3 { return true }
+                        colonsInRun = 0
+                    } else if kind == colon {
+                        if previous == ASCII.colon { return true }
+                        colonsInRun += 1
+                        if colonsInRun >= 7 { return true }
+                    }
+                }
+                previous = byte
+            }
+            return false
+        }
+    }
+
+    private static let digit: UInt8 = 1, hexLetter: UInt8 = 2, dot: UInt8 = 4, colon: UInt8 = 8, at: UInt8 = 16
+    private static let addressByteKind: [UInt8] = (0...255).map { byte -> UInt8 in
+        switch UInt8(byte) {
+        case ASCII.zero...UInt8(ascii: "9"): digit
+        case UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"): hexLetter
+        case ASCII.dot: dot
+        case ASCII.colon: colon
+        case 0x40: at
+        default: 0
+        }
     }
 
     // MARK: e-mail addresses and UPNs
