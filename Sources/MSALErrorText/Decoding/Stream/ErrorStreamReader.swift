@@ -31,22 +31,19 @@ public struct ErrorStreamReader<Source: ByteSource> {
 
     public var limits: StreamLimits { buffer.limits }
 
-    /// How many chunks one ``next()`` decodes at once, each on its own core.
-    static var parallelChunks: Int { 2 }
-
-    /// What the next chunks hold, in input order (possibly nothing), or nil at the end
+    /// What the next chunk holds, in input order (possibly nothing), or nil at the end
     /// of the stream. Throws what the source throws.
     ///
-    /// Up to ``parallelChunks`` chunks are decoded at once, each on its own core. The
-    /// second starts at the first one's cut, on the guess that no error crosses that
-    /// line start (true unless a multi-line error does). When the first chunk's last
-    /// error does reach past its cut, the second chunk's errors that start inside it are
-    /// dropped; should one of them run on past where it ends, the second chunk is decoded
-    /// again from there. So the findings are those of decoding chunk after chunk, and
-    /// never depend on which thread finished first.
+    /// A chunk is decoded in two halves at once, each on its own core. The second half
+    /// starts at a line start in the middle, on the guess that no error crosses it (true
+    /// unless a multi-line error does). When the first half's last error does reach past
+    /// that line start, the second half's errors that start inside it are dropped; should
+    /// one of them run on past where it ends, the second half is decoded again from there
+    /// (``DecodedChunk/join(_:_:secondStart:decodeAgain:)``). So the findings are those of
+    /// decoding the chunk whole, and never depend on which thread finished first.
     public mutating func next() throws -> [StreamFinding]? {
         let limits = buffer.limits
-        try buffer.fill(to: Self.parallelChunks * limits.chunkBytes + limits.lookaheadBytes)
+        try buffer.fill(to: limits.chunkBytes + limits.lookaheadBytes)
         if buffer.bytes.isEmpty && buffer.atEnd { return nil }
         if let overlong = buffer.firstOverlongLine() {
             let decoded = decode(upTo: overlong.start, reportingUpTo: overlong.start)
@@ -56,14 +53,14 @@ public struct ErrorStreamReader<Source: ByteSource> {
             return findings
         }
         let count = buffer.bytes.count
-        let lastCut = buffer.atEnd ? count : lineStart(atOrBefore: count - limits.lookaheadBytes)
-        // Too little for two chunks, or no line start to split at: one chunk, as always.
-        guard lastCut > limits.chunkBytes else {
+        let lastCut = buffer.atEnd ? count : lineStart(atOrBefore: count - limits.lookaheadBytes) ?? count - limits.lookaheadBytes
+        // A small input, or no line start to split at: decoded in one piece.
+        guard lastCut >= 2 * Self.smallestHalf, let firstCut = lineStart(atOrBefore: lastCut / 2),
+              firstCut >= Self.smallestHalf else {
             let decoded = decode(upTo: count, reportingUpTo: lastCut)
             buffer.consume(min(decoded.consumed, count))
             return decoded.findings
         }
-        let firstCut = lineStart(atOrBefore: limits.chunkBytes)
         let secondLine = buffer.line + buffer.newlines(in: 0..<firstCut)
         var first: DecodedChunk?, second: DecodedChunk?
         let this = self
@@ -121,10 +118,12 @@ public struct ErrorStreamReader<Source: ByteSource> {
         return decoded
     }
 
-    /// The start of the line that holds held-byte `position` (0 when that is the first line).
-    private func lineStart(atOrBefore position: Int) -> Int {
-        guard position > 0 else { return position }
-        let lineStart = buffer.bytes[0..<position].lastIndex(of: ASCII.newline).map { $0 + 1 } ?? 0
-        return lineStart > 0 ? lineStart : position
+    /// Below this, a chunk is not worth a second thread.
+    static var smallestHalf: Int { 256 }
+
+    /// The start of the line that holds held-byte `position`, or nil when that is the first held line.
+    private func lineStart(atOrBefore position: Int) -> Int? {
+        guard position > 0 else { return nil }
+        return buffer.bytes[0..<position].lastIndex(of: ASCII.newline).map { $0 + 1 }
     }
 }
