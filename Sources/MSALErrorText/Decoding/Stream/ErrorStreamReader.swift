@@ -61,21 +61,7 @@ public struct ErrorStreamReader<Source: ByteSource> {
             buffer.consume(min(decoded.consumed, count))
             return decoded.findings
         }
-        let secondLine = buffer.line + buffer.newlines(in: 0..<firstCut)
-        var first: DecodedChunk?, second: DecodedChunk?
-        let this = self
-        Parallel.run(2) { part in
-            if part == 0 {
-                first = this.decode(upTo: min(count, firstCut + limits.lookaheadBytes), reportingUpTo: firstCut)
-            } else {
-                second = this.decode(from: firstCut, line: secondLine, upTo: count, reportingUpTo: lastCut)
-            }
-        }
-        guard let first, let second else { preconditionFailure("both chunks are decoded") }
-        let joined = DecodedChunk.join(first, second, secondStart: firstCut) { start in
-            this.decode(from: start, line: this.buffer.line + this.buffer.newlines(in: 0..<start),
-                        upTo: count, reportingUpTo: max(lastCut, start))
-        }
+        let joined = decodeHalves(count: count, firstCut: firstCut, lastCut: lastCut)
         buffer.consume(min(joined.consumed, count))
         return joined.findings
     }
@@ -85,6 +71,27 @@ public struct ErrorStreamReader<Source: ByteSource> {
         var findings: [StreamFinding] = []
         while let next = try next() { findings += next }
         return findings
+    }
+
+    /// Decodes the halves `0..<firstCut` and `firstCut..<lastCut` at once and joins them.
+    /// Only reads the buffer: its copy here is gone before the buffer is consumed, which
+    /// would otherwise copy all the held bytes.
+    private func decodeHalves(count: Int, firstCut: Int, lastCut: Int) -> DecodedChunk {
+        let lookahead = buffer.limits.lookaheadBytes
+        let secondLine = buffer.line + buffer.newlines(in: 0..<firstCut)
+        var first: DecodedChunk?, second: DecodedChunk?
+        Parallel.run(2) { part in
+            if part == 0 {
+                first = decode(upTo: min(count, firstCut + lookahead), reportingUpTo: firstCut)
+            } else {
+                second = decode(from: firstCut, line: secondLine, upTo: count, reportingUpTo: lastCut)
+            }
+        }
+        guard let first, let second else { preconditionFailure("both halves are decoded") }
+        return DecodedChunk.join(first, second, secondStart: firstCut) { start in
+            decode(from: start, line: buffer.line + buffer.newlines(in: 0..<start), upTo: count,
+                   reportingUpTo: max(lastCut, start))
+        }
     }
 
     /// Decodes the held bytes `start..<end` and reports the errors that start before
