@@ -9,8 +9,14 @@ import Testing
         "C1 \u{85} \u{9B}31m end", "non-ASCII: café 離線 Łódź ✓ 🙂", "\u{A0}no-break \u{C2}", "\u{1B}",
     ]
 
+    /// Each awkward text also at every offset within a word of plain text before it, so the
+    /// eight-bytes-at-a-time look meets each awkward byte in every position of a word.
+    static let awkwardAtEveryOffset = awkward + awkward.flatMap { text in
+        (0..<17).map { String(repeating: "p", count: $0) + text + " plain text after it" }
+    } + (0..<256).map { "eight by" + String(UnicodeScalar(UInt8($0))) + "tes more" }
+
     @Test func everyStringIsEscapedAsJSONAndNoControlCharacterSurvives() throws {
-        for text in Self.awkward {
+        for text in Self.awkwardAtEveryOffset {
             var bytes: [UInt8] = []
             JSONValue.writeString(text, to: &bytes)
             let written = String(decoding: bytes, as: UTF8.self)

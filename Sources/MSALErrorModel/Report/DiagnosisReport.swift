@@ -91,6 +91,7 @@ private struct TreeSink: DiagnosisReportSink {
 }
 
 private struct ByteSink: DiagnosisReportSink {
+    private static let null: StaticString = "null"
     var out: [UInt8]
     private var first = true
 
@@ -110,7 +111,8 @@ private struct ByteSink: DiagnosisReportSink {
         first = false
         out.append(UInt8(ascii: "\""))
         key.withUTF8Buffer { out.append(contentsOf: $0) }
-        out.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+        out.append(UInt8(ascii: "\""))
+        out.append(UInt8(ascii: ":"))
     }
 
     mutating func field(_ name: StaticString, _ value: ReportValue) {
@@ -119,7 +121,7 @@ private struct ByteSink: DiagnosisReportSink {
         case .string(let text?): JSONValue.writeString(text, to: &out)
         case .int(let number?), .code(.number(let number)?): out.append(contentsOf: String(number).utf8)
         case .code(.text(let text)?): JSONValue.writeString(text, to: &out)
-        case .string(nil), .int(nil), .code(nil): out.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])  // null
+        case .string(nil), .int(nil), .code(nil): Self.null.withUTF8Buffer { out.append(contentsOf: $0) }
         case .ints(let numbers):
             out.append(UInt8(ascii: "["))
             for (index, number) in numbers.enumerated() {
@@ -140,7 +142,7 @@ private struct ByteSink: DiagnosisReportSink {
     mutating func underlying(_ name: StaticString, _ diagnosis: Diagnosis?, locale: MessageLocale) {
         key(name)
         guard let diagnosis else {
-            out.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
+            Self.null.withUTF8Buffer { out.append(contentsOf: $0) }
             return
         }
         var nested = ByteSink(out: out)
