@@ -57,19 +57,21 @@ extension JSONValue {
                         appendUnicodeEscape(bytes[index + 1], to: &out)
                         index += 2
                         runStart = index
+                        index += Self.plainPrefixLength(UnsafeBufferPointer(rebasing: bytes[index...]))
                         continue
                     }
                     out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                     switch byte {
-                    case 0x22: out += [0x5C, 0x22]
-                    case 0x5C: out += [0x5C, 0x5C]
-                    case 0x0A: out += [0x5C, UInt8(ascii: "n")]
-                    case 0x0D: out += [0x5C, UInt8(ascii: "r")]
-                    case 0x09: out += [0x5C, UInt8(ascii: "t")]
+                    case 0x22, 0x5C: out.append(0x5C); out.append(byte)
+                    case 0x0A: out.append(0x5C); out.append(UInt8(ascii: "n"))
+                    case 0x0D: out.append(0x5C); out.append(UInt8(ascii: "r"))
+                    case 0x09: out.append(0x5C); out.append(UInt8(ascii: "t"))
                     default: appendUnicodeEscape(byte, to: &out)
                     }
                     index += 1
                     runStart = index
+                    // And eight at a time again up to the next.
+                    index += Self.plainPrefixLength(UnsafeBufferPointer(rebasing: bytes[index...]))
                 }
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
             }

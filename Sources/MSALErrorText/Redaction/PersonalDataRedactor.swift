@@ -66,7 +66,19 @@ public enum PersonalDataRedactor {
         addressByteKind.withUnsafeBufferPointer { kinds in
             var dotsInRun = 0, colonsInRun = 0
             var previous: UInt8 = 0
-            for byte in bytes {
+            var index = 0
+            while index < bytes.count {
+                // Eight bytes without `@`, `.` or `:` end any run: an IPv4 address has at most 3
+                // digits between dots and an IPv6 address 4 hex digits between colons.
+                if index + 8 <= bytes.count, !mayHoldAddressByte(bytes, at: index) {
+                    dotsInRun = 0
+                    colonsInRun = 0
+                    previous = bytes[index + 7]
+                    index += 8
+                    continue
+                }
+                let byte = bytes[index]
+                index += 1
                 let kind = kinds[Int(byte)]
                 if kind == 0 {
                     dotsInRun = 0
@@ -90,6 +102,17 @@ public enum PersonalDataRedactor {
             }
             return false
         }
+    }
+
+    /// Whether the eight bytes at `index` hold an `@`, `.` or `:` (zero-byte tests on one word).
+    @inline(__always) private static func mayHoldAddressByte(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+        @inline(__always) func hasByte(_ value: UInt64) -> Bool {
+            let folded = word ^ (ones &* value)
+            return (folded &- ones) & ~folded & highs != 0
+        }
+        return hasByte(0x40) || hasByte(0x2E) || hasByte(0x3A)
     }
 
     private static let digit: UInt8 = 1, hexLetter: UInt8 = 2, dot: UInt8 = 4, colon: UInt8 = 8, at: UInt8 = 16
