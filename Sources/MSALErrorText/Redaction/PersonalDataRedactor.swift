@@ -40,7 +40,9 @@ public enum PersonalDataRedactor {
             var found: (range: Range<Int>, replacement: [UInt8])?
             if byte == 0x40, let local = emailLocalPart(input, at: index, notBefore: copiedUpTo) {
                 found = (local, [input[local.lowerBound]] + mask)
-            } else if isAddressStart(input, index), let end = ipv4End(input, from: index) ?? ipv6End(input, from: index) {
+            } else if isAddressStart(input, index),
+                      let end = ipv4End(input, from: index).flatMap({ isVersion(input, at: index) ? nil : $0 })
+                        ?? ipv6End(input, from: index) {
                 found = (index..<end, ipPlaceholderBytes)
             }
             guard let found else {
@@ -169,6 +171,35 @@ public enum PersonalDataRedactor {
     }
 
     // MARK: IP addresses
+
+    /// Words after which four dotted numbers are a version, not an address: `MSAL 4.61.3.0`,
+    /// `MSAL.NET 4.61.3.0`, `Microsoft.Identity.Client 4.61.3.0`, `x-client-Ver=4.61.3.0`,
+    /// `version: 4.61.3.0` (lower case; the word before is one of them or ends in one after
+    /// a `.`, `-` or `_`).
+    private static let versionWords: [[UInt8]] = ["msal", "msal.net", "identity.client", "ver", "version"].map { Array($0.utf8) }
+
+    /// Whether the dotted numbers at `start` follow a version word and one separator
+    /// (a space, `=`, `:`, `: `, `/` or `-`).
+    private static func isVersion(_ input: TextBytes, at start: Int) -> Bool {
+        var end = start
+        var separators = 0
+        while end > 0, separators < 2, [ASCII.space, 0x3D, ASCII.colon, 0x2F, ASCII.minus].contains(input[end - 1]) {
+            end -= 1
+            separators += 1
+        }
+        guard separators > 0 else { return false }
+        var wordStart = end
+        while wordStart > 0, end - wordStart < 64,
+              ASCII.isIdentifier(input[wordStart - 1]) || input[wordStart - 1] == ASCII.dot || input[wordStart - 1] == ASCII.minus {
+            wordStart -= 1
+        }
+        let word = input.bytes[wordStart..<end].map { ASCII.isLetter($0) ? $0 | 0x20 : $0 }
+        // The whole word, or its last parts after a `.`, `-` or `_` (`x-client-ver`, not `server`).
+        return versionWords.contains { version in
+            guard word.count >= version.count, word.suffix(version.count).elementsEqual(version) else { return false }
+            return word.count == version.count || [ASCII.dot, ASCII.minus, 0x5F].contains(word[word.count - version.count - 1])
+        }
+    }
 
     /// An address starts a word: the byte before is not part of a name, a number or a
     /// dotted version (`MSAL.NetCore.4.66.2.0` is not an address).
