@@ -39,11 +39,16 @@ public protocol EventFeed: AnyObject {
     var translator: (any PlatformTranslator)? { get }
     /// The names of the scenarios `event.scenario` indexes (the export writes them).
     var scenarioNames: [String] { get }
+    /// Something the status line should say about the feed's input since last asked (a line
+    /// too long to hold was skipped, the file cannot be read), once; nil when all is well.
+    func takeNotice() -> String?
 }
 
 extension EventFeed {
     /// Feeds of real errors have no scenarios.
     public var scenarioNames: [String] { [] }
+    /// Most feeds have nothing to say about their input.
+    public func takeNotice() -> String? { nil }
 }
 
 /// A feed over a fixed list, due at once (tests, files read whole).

@@ -106,6 +106,21 @@ struct StreamBuffer<Source: ByteSource> {
         bytes.removeFirst(count)
     }
 
+    /// How many line ends the held bytes in `range` hold.
+    func newlines(in range: Range<Int>) -> Int {
+        let end = min(range.upperBound, bytes.count)
+        return bytes.withUnsafeBufferPointer { buffer in
+            var newlines = 0, cursor = max(0, range.lowerBound)
+            while cursor < end {
+                let next = TextBytes.firstIndex(of: ASCII.newline, in: buffer, from: cursor, to: end)
+                guard next < end else { break }
+                newlines += 1
+                cursor = next + 1
+            }
+            return newlines
+        }
+    }
+
     /// The first newline at or after `start` among the held bytes, or nil.
     func newline(from start: Int, to end: Int? = nil) -> Int? {
         let end = min(end ?? bytes.count, bytes.count)
