@@ -45,6 +45,7 @@ struct SummarizeCommand: ParsableCommand {
             case .failure(let error): throw ValidationError("--where: \(error.message)")
             }
         }
+        BigInputMemory.prepare()
         var summarizer = Summarizer(grouping: by, query: query, fallbackPlatform: platform)
         var kinds: [SummaryReading.InputKind] = []
         let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1)

@@ -33,6 +33,7 @@ enum FileFeeds {
             throw ConsoleInputError(message: VisibleText.make("\(error)") + "; give the path of a readable text file")
         }
         if SessionLineReader.looksLikeSession(prefix) {
+            BigInputMemory.prepare()
             var chunks = LineChunkReader(PrefixedSource(prefix: prefix, base: source))
             let feed: SessionFeed
             do {
