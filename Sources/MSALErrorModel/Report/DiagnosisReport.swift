@@ -22,34 +22,49 @@ public enum DiagnosisReport {
 
     static func report<Sink: DiagnosisReportSink>(_ diagnosis: Diagnosis, locale: MessageLocale, into sink: inout Sink) {
         let advice = AdviceEngine.advise(diagnosis)
-        sink.field("platform", .string(diagnosis.platform?.rawValue))
-        sink.field("domain", .string(diagnosis.domain))
-        sink.field("code", .code(diagnosis.code))
-        sink.field("codeName", .string(Catalog.codeName(of: diagnosis)))
-        sink.field("internalSubCode", .int(diagnosis.internalSubCode))
-        sink.field("internalSubCodeName", .string(diagnosis.internalSubCodeName))
-        sink.field("oauthError", .string(diagnosis.oauthError))
-        sink.field("subError", .string(diagnosis.subError))
-        sink.field("aadsts", .ints(diagnosis.aadsts))
-        sink.field("b2cCodes", .ints(diagnosis.b2cCodes))
-        sink.field("httpStatus", .int(diagnosis.httpStatus))
-        sink.field("retryAfterSeconds", .int(diagnosis.retryAfterSeconds))
-        sink.field("correlationId", .string(diagnosis.correlationId))
-        sink.field("traceId", .string(diagnosis.traceId))
-        sink.field("classification", .string(diagnosis.classification))
-        sink.field("claims", .string(diagnosis.claims))
-        sink.field("grantedScopes", .strings(diagnosis.grantedScopes))
-        sink.field("declinedScopes", .strings(diagnosis.declinedScopes))
-        sink.field("numbering", .string(diagnosis.numbering?.rawValue))
-        sink.field("brokerErrorCode", .int(diagnosis.brokerErrorCode))
-        sink.field("brokerStatus", .string(diagnosis.brokerStatus))
-        sink.field("description", .string(diagnosis.errorDescription))
-        sink.field("action", .string(advice.action.rawValue))
-        sink.field("rule", .string(advice.rule))
-        sink.field("developerAdvice", .string(advice.developerAdvice))
-        sink.field("userMessage", .string(UserMessages.text(advice.userMessage, locale: locale)))
-        sink.underlying("underlying", diagnosis.underlying, locale: locale)
-        sink.field("omittedUnderlying", .int(diagnosis.omittedUnderlyingCount))
+        sink.field(.platform, .string(diagnosis.platform?.rawValue))
+        sink.field(.domain, .string(diagnosis.domain))
+        sink.field(.code, .code(diagnosis.code))
+        sink.field(.codeName, .string(Catalog.codeName(of: diagnosis)))
+        sink.field(.internalSubCode, .int(diagnosis.internalSubCode))
+        sink.field(.internalSubCodeName, .string(diagnosis.internalSubCodeName))
+        sink.field(.oauthError, .string(diagnosis.oauthError))
+        sink.field(.subError, .string(diagnosis.subError))
+        sink.field(.aadsts, .ints(diagnosis.aadsts))
+        sink.field(.b2cCodes, .ints(diagnosis.b2cCodes))
+        sink.field(.httpStatus, .int(diagnosis.httpStatus))
+        sink.field(.retryAfterSeconds, .int(diagnosis.retryAfterSeconds))
+        sink.field(.correlationId, .string(diagnosis.correlationId))
+        sink.field(.traceId, .string(diagnosis.traceId))
+        sink.field(.classification, .string(diagnosis.classification))
+        sink.field(.claims, .string(diagnosis.claims))
+        sink.field(.grantedScopes, .strings(diagnosis.grantedScopes))
+        sink.field(.declinedScopes, .strings(diagnosis.declinedScopes))
+        sink.field(.numbering, .string(diagnosis.numbering?.rawValue))
+        sink.field(.brokerErrorCode, .int(diagnosis.brokerErrorCode))
+        sink.field(.brokerStatus, .string(diagnosis.brokerStatus))
+        sink.field(.description, .string(diagnosis.errorDescription))
+        sink.field(.action, .string(advice.action.rawValue))
+        sink.field(.rule, .string(advice.rule))
+        sink.field(.developerAdvice, .string(advice.developerAdvice))
+        sink.field(.userMessage, .string(UserMessages.text(advice.userMessage, locale: locale)))
+        sink.underlying(.underlying, diagnosis.underlying, locale: locale)
+        sink.field(.omittedUnderlying, .int(diagnosis.omittedUnderlyingCount))
+    }
+}
+
+/// The report's keys, in their documented order.
+enum ReportKey: Int, CaseIterable {
+    case platform, domain, code, codeName, internalSubCode, internalSubCodeName, oauthError, subError, aadsts, b2cCodes, httpStatus, retryAfterSeconds, correlationId, traceId, classification, claims, grantedScopes, declinedScopes, numbering, brokerErrorCode, brokerStatus, description, action, rule, developerAdvice, userMessage, underlying, omittedUnderlying
+
+    /// The JSON key: the case's name, read once.
+    var name: String { Self.names[rawValue] }
+    private static let names = allCases.map { String(describing: $0) }
+
+    /// What the byte writer puts before each value: `{"platform":` for the first key,
+    /// `,"key":` for the others (one append per field).
+    static let prefixes: [[UInt8]] = allCases.map { key in
+        Array(((key.rawValue == 0 ? "{" : ",") + "\"" + key.name + "\":").utf8)
     }
 }
 
@@ -74,8 +89,8 @@ enum ReportValue {
 
 /// Where ``DiagnosisReport/report(_:locale:into:)`` puts the fields, in order.
 protocol DiagnosisReportSink {
-    mutating func field(_ key: StaticString, _ value: ReportValue)
-    mutating func underlying(_ key: StaticString, _ diagnosis: Diagnosis?, locale: MessageLocale)
+    mutating func field(_ key: ReportKey, _ value: ReportValue)
+    mutating func underlying(_ key: ReportKey, _ diagnosis: Diagnosis?, locale: MessageLocale)
 }
 
 private struct TreeSink: DiagnosisReportSink {
@@ -83,39 +98,32 @@ private struct TreeSink: DiagnosisReportSink {
 
     init() { members.reserveCapacity(28) }
 
-    mutating func field(_ key: StaticString, _ value: ReportValue) { members.append(("\(key)", value.json)) }
+    mutating func field(_ key: ReportKey, _ value: ReportValue) { members.append((key.name, value.json)) }
 
-    mutating func underlying(_ key: StaticString, _ diagnosis: Diagnosis?, locale: MessageLocale) {
-        members.append(("\(key)", diagnosis.map { DiagnosisReport.json($0, locale: locale) } ?? .null))
+    mutating func underlying(_ key: ReportKey, _ diagnosis: Diagnosis?, locale: MessageLocale) {
+        members.append((key.name, diagnosis.map { DiagnosisReport.json($0, locale: locale) } ?? .null))
     }
 }
 
 private struct ByteSink: DiagnosisReportSink {
     private static let null: StaticString = "null"
     var out: [UInt8]
-    private var first = true
 
-    init(out: [UInt8]) {
-        self.out = out
-        self.out.append(UInt8(ascii: "{"))
-    }
+    /// The first key's prefix opens the object.
+    init(out: [UInt8]) { self.out = out }
 
     mutating func finish() -> [UInt8] {
         out.append(UInt8(ascii: "}"))
         return out
     }
 
-    /// `,"key":` — keys are plain ASCII, written without a look for escapes.
-    private mutating func key(_ key: StaticString) {
-        if !first { out.append(UInt8(ascii: ",")) }
-        first = false
-        out.append(UInt8(ascii: "\""))
-        key.withUTF8Buffer { out.append(contentsOf: $0) }
-        out.append(UInt8(ascii: "\""))
-        out.append(UInt8(ascii: ":"))
+    private mutating func key(_ key: ReportKey) {
+        ReportKey.prefixes.withUnsafeBufferPointer { prefixes in
+            out.append(contentsOf: prefixes[key.rawValue])
+        }
     }
 
-    mutating func field(_ name: StaticString, _ value: ReportValue) {
+    mutating func field(_ name: ReportKey, _ value: ReportValue) {
         key(name)
         switch value {
         case .string(let text?): JSONValue.writeString(text, to: &out)
@@ -139,7 +147,7 @@ private struct ByteSink: DiagnosisReportSink {
         }
     }
 
-    mutating func underlying(_ name: StaticString, _ diagnosis: Diagnosis?, locale: MessageLocale) {
+    mutating func underlying(_ name: ReportKey, _ diagnosis: Diagnosis?, locale: MessageLocale) {
         key(name)
         guard let diagnosis else {
             Self.null.withUTF8Buffer { out.append(contentsOf: $0) }

@@ -28,9 +28,13 @@ public struct ExplainStream {
     @discardableResult
     public func run(next: () throws -> [[Diagnosis]]?, write: ([UInt8]) -> Void) throws -> Int {
         var current = try next()
-        var following = current == nil ? nil : try next()
+        // The chunk after `current` when it is already decoded (at the start, to know whether
+        // there is more than one); later each is decoded while the one before is rendered, so
+        // no more than two chunks' diagnoses are held at once.
+        var pending = current == nil ? nil : try next()
+        var ended = pending == nil
         // One chunk: the whole input, so the total is known and `error N of M` is printed as always.
-        let single = following == nil
+        let single = ended
         var explained = 0
         var anyGroup = false
         // One output buffer for every chunk: its pages are touched once, not faulted in again per chunk.
@@ -41,21 +45,21 @@ public struct ExplainStream {
             anyGroup = anyGroup || !groups.isEmpty
             let total = single ? explained : nil
             output.removeAll(keepingCapacity: true)
-            var ahead: [[Diagnosis]]?
             var failure: (any Error)?
-            let fetch = following != nil
-            // Two cores: this chunk is rendered while the one after next is decoded.
+            let fetch = pending == nil && !ended
+            // Two cores: this chunk is rendered while the next is decoded.
             Parallel.run(fetch ? 2 : 1) { part in
                 if part == 0 {
                     render(groups, numberedAfter: first, total: total, into: &output)
                 } else {
-                    do { ahead = try next() } catch { failure = error }
+                    do { pending = try next() } catch { failure = error }
                 }
             }
             if !output.isEmpty { write(output) }
             if let failure { throw failure }
-            current = following
-            following = fetch ? ahead : nil
+            if fetch && pending == nil { ended = true }
+            current = pending
+            pending = nil
         }
         if !eachLine && explained == 0 || eachLine && !anyGroup {
             output.removeAll()

@@ -108,14 +108,8 @@ struct ExplainCommand: ParsableCommand {
             }
             var reader = ErrorStreamReader(source, limits: limits, personalData: personalData)
             try stream.run(next: {
-                guard let findings = try reader.next() else { return nil }
-                var diagnoses: [Diagnosis] = []
-                for finding in findings {
-                    switch finding {
-                    case .error(let located): diagnoses.append(located.diagnosis)
-                    case .overlongLine(let overlong): reportOverlong(overlong)
-                    }
-                }
+                guard var findings = try reader.next() else { return nil }
+                let diagnoses = findings.takeDiagnoses(overlong: reportOverlong)
                 return diagnoses.isEmpty ? [] : [diagnoses]
             }, write: StandardOutput.send)
         } catch let error as ByteSourceError {

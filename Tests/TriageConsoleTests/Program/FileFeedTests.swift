@@ -35,16 +35,22 @@ import Testing
         #expect(screen.contains("from line \(first.line)"))
     }
 
-    @Test func followedFileAddsErrorsAsTheFileGrows() throws {
+    /// A console following a new temporary file that holds `text`, after its first tick, and
+    /// a handle that appends to the file.
+    private func following(startingWith text: String) throws -> (String, TriageConsoleProgram, FileHandle) {
         let path = NSTemporaryDirectory() + "msal-triage-follow-\(UUID().uuidString).log"
-        #expect(FileManager.default.createFile(atPath: path, contents: Data("boot\n".utf8)))
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let feed = FollowFeed(follower: try FileFollower(path: path), fallbackPlatform: .apple, idle: .zero)
-        let console = program(feed)
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)))
+        let console = program(FollowFeed(follower: try FileFollower(path: path), fallbackPlatform: .apple, idle: .zero))
         _ = console.tick(elapsedMilliseconds: 16)
-        #expect(console.state.log.count == 0)
         let handle = try #require(FileHandle(forWritingAtPath: path))
         handle.seekToEndOfFile()
+        return (path, console, handle)
+    }
+
+    @Test func followedFileAddsErrorsAsTheFileGrows() throws {
+        let (path, console, handle) = try following(startingWith: "boot\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(console.state.log.count == 0)
         handle.write(Data((appleError + "\n").utf8))
         try handle.close()
         _ = console.tick(elapsedMilliseconds: 16)
@@ -61,15 +67,9 @@ import Testing
     /// written in three pieces) is skipped whole, the status line names it, and the errors
     /// around it keep their line numbers.
     @Test func aFollowedLineTooLongToHoldIsSkippedWholeAndNamed() throws {
-        let path = NSTemporaryDirectory() + "msal-triage-follow-long-\(UUID().uuidString).log"
-        #expect(FileManager.default.createFile(atPath: path, contents: Data((appleError + "\n").utf8)))
+        let (path, console, handle) = try following(startingWith: appleError + "\n")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let feed = FollowFeed(follower: try FileFollower(path: path), fallbackPlatform: .apple, idle: .zero)
-        let console = program(feed)
-        _ = console.tick(elapsedMilliseconds: 16)
         #expect(console.state.log.count == 1)
-        let handle = try #require(FileHandle(forWritingAtPath: path))
-        handle.seekToEndOfFile()
         // An error's code inside the long line must not come back as an error of its own piece.
         let piece = String(repeating: "x", count: 1_000_000) + " AADSTS50076 "
         handle.write(Data((piece + piece).utf8))

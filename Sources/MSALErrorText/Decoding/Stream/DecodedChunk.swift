@@ -13,9 +13,8 @@ struct DecodedChunk {
     /// are dropped (they were read from inside the first one's text), unless one of them
     /// runs on past that end, when the second chunk is decoded again from there
     /// (`decodeAgain(from:)`).
-    static func join(_ first: DecodedChunk, _ second: DecodedChunk, secondStart: Int,
+    static func join(_ first: consuming DecodedChunk, _ second: consuming DecodedChunk, secondStart: Int,
                      decodeAgain: (Int) -> DecodedChunk) -> DecodedChunk {
-        var second = second
         let firstEnd = first.consumed
         if firstEnd > secondStart {
             if second.errorEnds.contains(where: { $0.start < firstEnd && $0.end > firstEnd }) {
@@ -26,7 +25,16 @@ struct DecodedChunk {
                 second.errorEnds.removeFirst(dropped)
             }
         }
-        return DecodedChunk(findings: first.findings + second.findings, errorEnds: first.errorEnds + second.errorEnds,
-                            consumed: max(first.consumed, second.consumed))
+        var joined = first
+        joined.consumed = max(joined.consumed, second.consumed)
+        joined.errorEnds += second.errorEnds
+        // Moved across one at a time: appending the array would copy (retain) every diagnosis.
+        joined.findings.reserveCapacity(joined.findings.count + second.findings.count)
+        for index in second.findings.indices {
+            var finding = StreamFinding.overlongLine(OverlongLine(line: 0, bytes: 0))
+            swap(&finding, &second.findings[index])
+            joined.findings.append(consume finding)
+        }
+        return joined
     }
 }

@@ -88,7 +88,7 @@ public struct ErrorStreamReader<Source: ByteSource> {
             }
         }
         guard let first, let second else { preconditionFailure("both halves are decoded") }
-        return DecodedChunk.join(first, second, secondStart: firstCut) { start in
+        return DecodedChunk.join(consume first, consume second, secondStart: firstCut) { start in
             decode(from: start, line: buffer.line + buffer.newlines(in: 0..<start), upTo: count,
                    reportingUpTo: max(lastCut, start))
         }
