@@ -34,7 +34,7 @@ func runConsoleBenchmark() {
     let rssAfter = residentBytes()
     print("events:                    \(synthetic ? "synthetic flows" : "simulator, mixed, seed 1")")
     let logBytes = state.log.events.capacity * MemoryLayout<LogEvent>.stride
-        + state.log.flowStart.capacity * (MemoryLayout<FlowID>.stride + MemoryLayout<Int>.stride + 1)
+        + state.log.flowStart.bytes
     print("events in the log:         \(state.log.count) (ingested in \(format(ingestSeconds * 1000)) ms, "
         + "batches of 20000)")
     print("log memory (computed):     \(format(Double(logBytes) / Double(count))) bytes/event "

@@ -170,4 +170,20 @@ struct CatalogAppleOAuthTests {
             }
         }
     }
+
+    /// `explain` names an MSAL Android or msal4j error code the way `codes` does: every
+    /// errorCode value of both catalogs, in an exception of the class the entry names.
+    @Test func androidAndJavaErrorCodesAreNamedAsTheCatalogNamesThem() {
+        let entries = Catalog.entries.filter { [.android, .java].contains($0.platform) && $0.kind == .errorCode }
+        #expect(entries.count > 280)
+        for entry in entries {
+            guard case .text(let value) = entry.value else { continue }
+            let platform: Platform = entry.platform == .android ? .android : .java
+            let diagnosis = Diagnosis(platform: platform, domain: entry.domain, code: .text(value))
+            #expect(Catalog.codeName(of: diagnosis) == entry.name, "\(entry.platform) \(value) in \(entry.domain ?? "—")")
+        }
+        // Another platform's code of the same value keeps its own name (or none).
+        let python = Diagnosis(platform: .python, code: .text("invalid_grant"))
+        #expect(Catalog.codeName(of: python) != "INVALID_GRANT")
+    }
 }

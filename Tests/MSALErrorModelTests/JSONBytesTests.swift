@@ -9,8 +9,14 @@ import Testing
         "C1 \u{85} \u{9B}31m end", "non-ASCII: café 離線 Łódź ✓ 🙂", "\u{A0}no-break \u{C2}", "\u{1B}",
     ]
 
+    /// Each awkward text also at every offset within a word of plain text before it, so the
+    /// eight-bytes-at-a-time look meets each awkward byte in every position of a word.
+    static let awkwardAtEveryOffset = awkward + awkward.flatMap { text in
+        (0..<17).map { String(repeating: "p", count: $0) + text + " plain text after it" }
+    } + (0..<256).map { "eight by" + String(UnicodeScalar(UInt8($0))) + "tes more" }
+
     @Test func everyStringIsEscapedAsJSONAndNoControlCharacterSurvives() throws {
-        for text in Self.awkward {
+        for text in Self.awkwardAtEveryOffset {
             var bytes: [UInt8] = []
             JSONValue.writeString(text, to: &bytes)
             let written = String(decoding: bytes, as: UTF8.self)
@@ -31,5 +37,32 @@ import Testing
         var bytes: [UInt8] = []
         value.write(to: &bytes)
         #expect(String(decoding: bytes, as: UTF8.self) == value.serialized())
+    }
+
+    /// `explain --json` writes each report straight into bytes; `codes --json` and the
+    /// simulator build the tree. Every catalog entry in every locale, and a diagnosis with
+    /// every field set, awkward text and an underlying error: the two are the same text.
+    @Test func diagnosisReportBytesAreTheTreesText() {
+        var diagnoses = Catalog.entries.map(Catalog.diagnosis(for:))
+        var inner = Diagnosis(domain: Self.awkward[6], code: .text(Self.awkward[2]))
+        inner.omittedUnderlyingCount = 3
+        diagnoses.append(Diagnosis(
+            domain: Self.awkward[5], code: .number(-50002), oauthError: "invalid_grant", subError: Self.awkward[4],
+            correlationId: Self.awkward[7], traceId: "t", claims: "{\"access_token\":{}}", grantedScopes: ["a", Self.awkward[3]],
+            declinedScopes: [""], classification: "BasicAction", errorDescription: Self.awkward[8], brokerStatus: "s",
+            underlying: inner))
+        diagnoses[diagnoses.count - 1].aadsts = [50076, 50079]
+        diagnoses[diagnoses.count - 1].b2cCodes = [90118]
+        diagnoses[diagnoses.count - 1].httpStatus = 400
+        diagnoses[diagnoses.count - 1].retryAfterSeconds = 0
+        diagnoses[diagnoses.count - 1].brokerErrorCode = -2147023838
+        #expect(diagnoses.count > 400)
+        for locale in MessageLocale.allCases {
+            for diagnosis in diagnoses {
+                var bytes: [UInt8] = [UInt8(ascii: "x")]
+                DiagnosisReport.write(diagnosis, locale: locale, to: &bytes)
+                #expect(String(decoding: bytes, as: UTF8.self) == "x" + DiagnosisReport.json(diagnosis, locale: locale).serialized())
+            }
+        }
     }
 }

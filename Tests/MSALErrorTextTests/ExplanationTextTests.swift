@@ -14,6 +14,16 @@ import Testing
         #expect(lines[nested + 3] == "    Code:              MSIDErrorBrokerResponseNotReceived (-51800)")
     }
 
+    /// Numbering is worth a line only for the old (before 0.4.0) Apple numbering.
+    @Test func onlyTheOldAppleNumberingGetsALine() throws {
+        let current = try #require(ErrorTextDecoder.decode(#"Error Domain=MSALErrorDomain Code=-50002 "(null)" UserInfo={MSALOAuthErrorKey=invalid_grant}"#).first)
+        #expect(current.numbering == .current)
+        #expect(!ExplanationText.lines(for: current, locale: .en).contains { $0.hasPrefix("Numbering:") })
+        let legacy = try #require(ErrorTextDecoder.decode(#"Error Domain=MSALErrorDomain Code=-42008 "(null)" UserInfo={MSALGrantedScopesKey=(openid)}"#).first)
+        #expect(legacy.numbering == .legacy)
+        #expect(ExplanationText.lines(for: legacy, locale: .en).contains { $0.hasPrefix("Numbering:") && $0.hasSuffix("legacy (MSAL before 0.4.0)") })
+    }
+
     @Test func anUnknownCodeSaysSoInsteadOfInventingAName() throws {
         let diagnosis = try #require(ErrorTextDecoder.decode(try CorpusLoader.text("apple-unknown-code")).first)
         #expect(diagnosis.codeName == nil)

@@ -54,6 +54,29 @@ import Testing
         #expect(redacted > 2_000)
     }
 
+    /// Address-shaped pieces and their near misses (versions, times, ids, `::`, masked
+    /// addresses) glued at random: the personal-data quick look must never pass over a
+    /// text the full walk would mask.
+    @Test func personalDataQuickLookNeverPassesOverAnAddress() {
+        let pieces = [
+            "jane.doe", "@", "contoso", ".com", ".", ":", "::", "192", "168", "1", "20", "255", "256", "fe80", "2001",
+            "db8", "8a2e", "0370", "7334", "10:00:00", "MSAL.NetCore.4.66.2.0", " ", "\n", "-", "_", "*", "j***",
+            "AADSTS50076", "ID", "0b6f3c2d-1e4a-4b8c-a1d2-9c8e7f6a5b40", "é", "(", ")", "'", "\"", "x", "Z",
+            " 10.0.0.", "1.2.3", ".4 ", " fe80::", "2001:db8:0:0:0:0:", "1:2", " j@contoso.com", "a:b:c:d:e:f:",
+        ]
+        var generator = SeededGenerator(seed: 0x1D_ADD5)
+        var masked = 0
+        for _ in 0..<20_000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 1...16, using: &generator) { text += pieces.randomElement(using: &generator)! }
+            let full = PersonalDataRedactor.personalDataRemovedWithoutQuickLook(from: text)
+            if full != nil { masked += 1 }
+            #expect(PersonalDataRedactor.personalDataRemoved(from: text) == full, "\(text)")
+        }
+        // The pieces do make addresses often enough for the comparison to mean something.
+        #expect(masked > 2_000)
+    }
+
     /// A decoder unescapes form-encoded and JSON-escaped values: a secret that the raw
     /// input only holds escaped is still gone from the diagnosis.
     @Test(arguments: [

@@ -23,12 +23,13 @@ import Testing
             var claimed = ClaimedRanges()
             var positions = Set<Int>()
             for _ in 0..<Int.random(in: 1...8, using: &generator) {
-                let start = Int.random(in: 0..<60, using: &generator)
-                let range = start..<(start + Int.random(in: 0...12, using: &generator))
+                // Short and long ranges, across the 64-position words the claims are kept in.
+                let start = Int.random(in: 0..<200, using: &generator)
+                let range = start..<(start + Int.random(in: 0...(Bool.random(using: &generator) ? 12 : 150), using: &generator))
                 claimed.claim(range)
                 positions.formUnion(range)
             }
-            #expect((-1...75).filter(claimed.contains) == positions.sorted())
+            #expect((-1...400).filter(claimed.contains) == positions.sorted())
             let ranges = claimed.all
             // Sorted, disjoint and not touching (touching ones are merged).
             #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound < $1.lowerBound }, "\(ranges)")

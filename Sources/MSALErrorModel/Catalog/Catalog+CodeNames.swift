@@ -1,7 +1,8 @@
 extension Catalog {
     /// The name the catalog gives a diagnosis's string code, when the decoder that
     /// built the diagnosis did not name it: Python's OAuth codes (`invalid_grant`),
-    /// MSAL.js codes, MSAL.NET `MsalError` constants. The diagnosis's own name first.
+    /// MSAL.js codes, MSAL.NET `MsalError` constants, MSAL Android and msal4j error-code
+    /// constants. The diagnosis's own name first.
     public static func codeName(of diagnosis: Diagnosis) -> String? {
         if let name = diagnosis.codeName { return name }
         guard case .text(let code)? = diagnosis.code else { return nil }
@@ -11,6 +12,14 @@ extension Catalog {
             return lookup(code).first { $0.platform == .python && $0.kind == .errorCode }?.name
         case .js?: return jsErrorCode(code)?.name
         case .dotnet?: return dotnetErrorCode(code)?.name
+        case .android?, .java?:
+            // MSAL Android and msal4j constants (`INVALID_GRANT`); a value two classes share is
+            // named after the one the diagnosis's own class is.
+            let index = CatalogIndex.shared
+            let named = index.entries(at: index.byText[code]).filter {
+                $0.platform.rawValue == diagnosis.platform?.rawValue && $0.kind == .errorCode
+            }
+            return (named.first { $0.domain == diagnosis.domain } ?? named.first)?.name
         default: return nil
         }
     }

@@ -39,7 +39,8 @@ extension JSONValue {
         value.withUTF8 { bytes in
             attention.withUnsafeBufferPointer { attention in
                 var runStart = 0
-                var index = 0
+                // Eight bytes at a time up to the first that needs a look (nearly every string has none).
+                var index = Self.plainPrefixLength(bytes)
                 while index < bytes.count {
                     let byte = bytes[index]
                     guard attention[Int(byte)] else {
@@ -56,24 +57,46 @@ extension JSONValue {
                         appendUnicodeEscape(bytes[index + 1], to: &out)
                         index += 2
                         runStart = index
+                        index += Self.plainPrefixLength(UnsafeBufferPointer(rebasing: bytes[index...]))
                         continue
                     }
                     out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                     switch byte {
-                    case 0x22: out += [0x5C, 0x22]
-                    case 0x5C: out += [0x5C, 0x5C]
-                    case 0x0A: out += [0x5C, UInt8(ascii: "n")]
-                    case 0x0D: out += [0x5C, UInt8(ascii: "r")]
-                    case 0x09: out += [0x5C, UInt8(ascii: "t")]
+                    case 0x22, 0x5C: out.append(0x5C); out.append(byte)
+                    case 0x0A: out.append(0x5C); out.append(UInt8(ascii: "n"))
+                    case 0x0D: out.append(0x5C); out.append(UInt8(ascii: "r"))
+                    case 0x09: out.append(0x5C); out.append(UInt8(ascii: "t"))
                     default: appendUnicodeEscape(byte, to: &out)
                     }
                     index += 1
                     runStart = index
+                    // And eight at a time again up to the next.
+                    index += Self.plainPrefixLength(UnsafeBufferPointer(rebasing: bytes[index...]))
                 }
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
             }
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// How many bytes from the start need no look, rounded down to whole 8-byte words:
+    /// a word is passed when none of its bytes is below 0x20 or is `"`, `\\`, DEL or 0xC2.
+    /// (The zero-byte tests below can only err towards a look, never past a byte that needs one.)
+    @inline(__always) static func plainPrefixLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let below20 = (word &- ones &* 0x20) & ~word & highs != 0
+            if below20 || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
+                || hasZeroByte(word ^ (ones &* 0x7F)) || hasZeroByte(word ^ (ones &* 0xC2)) {
+                break
+            }
+            index += 8
+        }
+        return index
     }
 
     /// `\u00xx` in lower-case hex, as the `String` writer does.

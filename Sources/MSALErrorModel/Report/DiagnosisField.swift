@@ -89,7 +89,8 @@ extension Diagnosis {
             field(.classification, classification),
             field(.brokerErrorCode, brokerErrorCode.map(WindowsBrokerError.codeText)),
             field(.brokerStatus, brokerStatus),
-            field(.numbering, numbering.map { $0 == .legacy ? "legacy (MSAL before 0.4.0)" : "current" }),
+            // Only the old numbering is worth a line: every current Apple error would say "current".
+            field(.numbering, numbering == .legacy ? "legacy (MSAL before 0.4.0)" : nil),
             field(.grantedScopes, list(grantedScopes)),
             field(.declinedScopes, list(declinedScopes)),
             field(.claims, claims),

@@ -1,38 +1,161 @@
 /// The one JSON shape of a diagnosis with its advice, shared by `codes --json`,
 /// `explain --json` and the `diagnosis` of `simulate --json` events.
+///
+/// The fields are listed once (``report(_:locale:into:)``) and go to one of two sinks:
+/// a ``JSONValue`` tree (``json(_:locale:)``) or bytes written straight out
+/// (``write(_:locale:to:)``, what `explain --json` streams a million of).
 public enum DiagnosisReport {
     /// The documented fields in order; absent values are null, never omitted.
     public static func json(_ diagnosis: Diagnosis, locale: MessageLocale = .en) -> JSONValue {
+        var tree = TreeSink()
+        report(diagnosis, locale: locale, into: &tree)
+        return .object(tree.members)
+    }
+
+    /// The same JSON text as `json(diagnosis, locale:).write(to:)`, without building the tree.
+    public static func write(_ diagnosis: Diagnosis, locale: MessageLocale = .en, to out: inout [UInt8]) {
+        var bytes = ByteSink(out: out)
+        out = []  // `bytes` is the only owner while it writes: appended to in place
+        report(diagnosis, locale: locale, into: &bytes)
+        out = bytes.finish()
+    }
+
+    static func report<Sink: DiagnosisReportSink>(_ diagnosis: Diagnosis, locale: MessageLocale, into sink: inout Sink) {
         let advice = AdviceEngine.advise(diagnosis)
-        return .object([
-            ("platform", JSONValue(diagnosis.platform?.rawValue)),
-            ("domain", JSONValue(diagnosis.domain)),
-            ("code", JSONValue(diagnosis.code)),
-            ("codeName", JSONValue(Catalog.codeName(of: diagnosis))),
-            ("internalSubCode", JSONValue(diagnosis.internalSubCode)),
-            ("internalSubCodeName", JSONValue(diagnosis.internalSubCodeName)),
-            ("oauthError", JSONValue(diagnosis.oauthError)),
-            ("subError", JSONValue(diagnosis.subError)),
-            ("aadsts", JSONValue(diagnosis.aadsts)),
-            ("b2cCodes", JSONValue(diagnosis.b2cCodes)),
-            ("httpStatus", JSONValue(diagnosis.httpStatus)),
-            ("retryAfterSeconds", JSONValue(diagnosis.retryAfterSeconds)),
-            ("correlationId", JSONValue(diagnosis.correlationId)),
-            ("traceId", JSONValue(diagnosis.traceId)),
-            ("classification", JSONValue(diagnosis.classification)),
-            ("claims", JSONValue(diagnosis.claims)),
-            ("grantedScopes", JSONValue(diagnosis.grantedScopes)),
-            ("declinedScopes", JSONValue(diagnosis.declinedScopes)),
-            ("numbering", JSONValue(diagnosis.numbering?.rawValue)),
-            ("brokerErrorCode", JSONValue(diagnosis.brokerErrorCode)),
-            ("brokerStatus", JSONValue(diagnosis.brokerStatus)),
-            ("description", JSONValue(diagnosis.errorDescription)),
-            ("action", .string(advice.action.rawValue)),
-            ("rule", .string(advice.rule)),
-            ("developerAdvice", .string(advice.developerAdvice)),
-            ("userMessage", .string(UserMessages.text(advice.userMessage, locale: locale))),
-            ("underlying", diagnosis.underlying.map { json($0, locale: locale) } ?? .null),
-            ("omittedUnderlying", .int(diagnosis.omittedUnderlyingCount)),
-        ])
+        sink.field(.platform, .string(diagnosis.platform?.rawValue))
+        sink.field(.domain, .string(diagnosis.domain))
+        sink.field(.code, .code(diagnosis.code))
+        sink.field(.codeName, .string(Catalog.codeName(of: diagnosis)))
+        sink.field(.internalSubCode, .int(diagnosis.internalSubCode))
+        sink.field(.internalSubCodeName, .string(diagnosis.internalSubCodeName))
+        sink.field(.oauthError, .string(diagnosis.oauthError))
+        sink.field(.subError, .string(diagnosis.subError))
+        sink.field(.aadsts, .ints(diagnosis.aadsts))
+        sink.field(.b2cCodes, .ints(diagnosis.b2cCodes))
+        sink.field(.httpStatus, .int(diagnosis.httpStatus))
+        sink.field(.retryAfterSeconds, .int(diagnosis.retryAfterSeconds))
+        sink.field(.correlationId, .string(diagnosis.correlationId))
+        sink.field(.traceId, .string(diagnosis.traceId))
+        sink.field(.classification, .string(diagnosis.classification))
+        sink.field(.claims, .string(diagnosis.claims))
+        sink.field(.grantedScopes, .strings(diagnosis.grantedScopes))
+        sink.field(.declinedScopes, .strings(diagnosis.declinedScopes))
+        sink.field(.numbering, .string(diagnosis.numbering?.rawValue))
+        sink.field(.brokerErrorCode, .int(diagnosis.brokerErrorCode))
+        sink.field(.brokerStatus, .string(diagnosis.brokerStatus))
+        sink.field(.description, .string(diagnosis.errorDescription))
+        sink.field(.action, .string(advice.action.rawValue))
+        sink.field(.rule, .string(advice.rule))
+        sink.field(.developerAdvice, .string(advice.developerAdvice))
+        sink.field(.userMessage, .string(UserMessages.text(advice.userMessage, locale: locale)))
+        sink.underlying(.underlying, diagnosis.underlying, locale: locale)
+        sink.field(.omittedUnderlying, .int(diagnosis.omittedUnderlyingCount))
+    }
+}
+
+/// The report's keys, in their documented order.
+enum ReportKey: Int, CaseIterable {
+    case platform, domain, code, codeName, internalSubCode, internalSubCodeName, oauthError, subError, aadsts, b2cCodes, httpStatus, retryAfterSeconds, correlationId, traceId, classification, claims, grantedScopes, declinedScopes, numbering, brokerErrorCode, brokerStatus, description, action, rule, developerAdvice, userMessage, underlying, omittedUnderlying
+
+    /// The JSON key: the case's name, read once.
+    var name: String { Self.names[rawValue] }
+    private static let names = allCases.map { String(describing: $0) }
+
+    /// What the byte writer puts before each value: `{"platform":` for the first key,
+    /// `,"key":` for the others (one append per field).
+    static let prefixes: [[UInt8]] = allCases.map { key in
+        Array(((key.rawValue == 0 ? "{" : ",") + "\"" + key.name + "\":").utf8)
+    }
+}
+
+/// One field's value in a diagnosis report.
+enum ReportValue {
+    case string(String?)
+    case int(Int?)
+    case code(ErrorCodeValue?)
+    case ints([Int])
+    case strings([String])
+
+    var json: JSONValue {
+        switch self {
+        case .string(let value): JSONValue(value)
+        case .int(let value): JSONValue(value)
+        case .code(let value): JSONValue(value)
+        case .ints(let values): JSONValue(values)
+        case .strings(let values): JSONValue(values)
+        }
+    }
+}
+
+/// Where ``DiagnosisReport/report(_:locale:into:)`` puts the fields, in order.
+protocol DiagnosisReportSink {
+    mutating func field(_ key: ReportKey, _ value: ReportValue)
+    mutating func underlying(_ key: ReportKey, _ diagnosis: Diagnosis?, locale: MessageLocale)
+}
+
+private struct TreeSink: DiagnosisReportSink {
+    var members: [(String, JSONValue)] = []
+
+    init() { members.reserveCapacity(28) }
+
+    mutating func field(_ key: ReportKey, _ value: ReportValue) { members.append((key.name, value.json)) }
+
+    mutating func underlying(_ key: ReportKey, _ diagnosis: Diagnosis?, locale: MessageLocale) {
+        members.append((key.name, diagnosis.map { DiagnosisReport.json($0, locale: locale) } ?? .null))
+    }
+}
+
+private struct ByteSink: DiagnosisReportSink {
+    private static let null: StaticString = "null"
+    var out: [UInt8]
+
+    /// The first key's prefix opens the object.
+    init(out: [UInt8]) { self.out = out }
+
+    mutating func finish() -> [UInt8] {
+        out.append(UInt8(ascii: "}"))
+        return out
+    }
+
+    private mutating func key(_ key: ReportKey) {
+        ReportKey.prefixes.withUnsafeBufferPointer { prefixes in
+            out.append(contentsOf: prefixes[key.rawValue])
+        }
+    }
+
+    mutating func field(_ name: ReportKey, _ value: ReportValue) {
+        key(name)
+        switch value {
+        case .string(let text?): JSONValue.writeString(text, to: &out)
+        case .int(let number?), .code(.number(let number)?): out.append(contentsOf: String(number).utf8)
+        case .code(.text(let text)?): JSONValue.writeString(text, to: &out)
+        case .string(nil), .int(nil), .code(nil): Self.null.withUTF8Buffer { out.append(contentsOf: $0) }
+        case .ints(let numbers):
+            out.append(UInt8(ascii: "["))
+            for (index, number) in numbers.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                out.append(contentsOf: String(number).utf8)
+            }
+            out.append(UInt8(ascii: "]"))
+        case .strings(let texts):
+            out.append(UInt8(ascii: "["))
+            for (index, text) in texts.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                JSONValue.writeString(text, to: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+    }
+
+    mutating func underlying(_ name: ReportKey, _ diagnosis: Diagnosis?, locale: MessageLocale) {
+        key(name)
+        guard let diagnosis else {
+            Self.null.withUTF8Buffer { out.append(contentsOf: $0) }
+            return
+        }
+        var nested = ByteSink(out: out)
+        out = []
+        DiagnosisReport.report(diagnosis, locale: locale, into: &nested)
+        out = nested.finish()
     }
 }

@@ -9,27 +9,44 @@ public enum ExplanationText {
     static let descriptionLimit = 400
 
     /// The explanation of `diagnosis`, lines without their line ends.
-    public static func lines(for diagnosis: Diagnosis, locale: MessageLocale, indent: String = "") -> [String] {
+    public static func lines(for diagnosis: Diagnosis, locale: MessageLocale) -> [String] {
+        var out: [UInt8] = []
+        write(diagnosis, locale: locale, to: &out)
+        return out.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
+            .map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Appends the explanation of `diagnosis` to `out` as UTF-8, each line ended by `\n`,
+    /// `indent` spaces before each line (an underlying error is written 4 further in).
+    /// Bytes, not `String`s: `explain` writes a million of these from one log.
+    public static func write(_ diagnosis: Diagnosis, locale: MessageLocale, indent: Int = 0, to out: inout [UInt8]) {
         let fields = diagnosis.fields(advice: AdviceEngine.advise(diagnosis), locale: locale)
-            .filter { $0.isCore || $0.value != nil }
-        let width = fields.map { CellWidth.of($0.label) }.max() ?? 0
-        var lines = fields.map { field in
+        var width = 0
+        for field in fields where field.isCore || field.value != nil { width = max(width, CellWidth.of(field.label)) }
+        for field in fields where field.isCore || field.value != nil {
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+            out.append(contentsOf: field.label.utf8)
+            out.append(UInt8(ascii: ":"))
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width - CellWidth.of(field.label) + 1))
             var value = field.shownValue
-            if field.key == .description, value.count > descriptionLimit {
+            if field.key == .description, value.utf8.count > descriptionLimit, value.count > descriptionLimit {
                 value = String(value.prefix(descriptionLimit)) + "…"
             }
-            return indent + field.label + ":" + String(repeating: " ", count: width - CellWidth.of(field.label) + 1)
-                + VisibleText.make(value)
+            out.append(contentsOf: VisibleText.make(value).utf8)
+            out.append(UInt8(ascii: "\n"))
         }
         let omitted = diagnosis.omittedUnderlyingCount
         // A chain deeper than the decoders keep: say how many levels were left out (above the root cause).
         let leftOut = "\(omitted) nested \(omitted == 1 ? "error" : "errors") left out, deeper than the limit"
         if let underlying = diagnosis.underlying {
-            lines.append(indent + (omitted == 0 ? "Underlying error:" : "Underlying error (\(leftOut)):"))
-            lines += Self.lines(for: underlying, locale: locale, indent: indent + "    ")
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+            out.append(contentsOf: (omitted == 0 ? "Underlying error:" : "Underlying error (\(leftOut)):").utf8)
+            out.append(UInt8(ascii: "\n"))
+            write(underlying, locale: locale, indent: indent + 4, to: &out)
         } else if omitted > 0 {
-            lines.append(indent + "Underlying error: " + leftOut)
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+            out.append(contentsOf: ("Underlying error: " + leftOut).utf8)
+            out.append(UInt8(ascii: "\n"))
         }
-        return lines
     }
 }

@@ -30,6 +30,10 @@ public enum CellWidth {
 
     /// The width of a whole string, in cells.
     public static func of(_ text: String) -> Int {
+        // Printable ASCII, nearly every text: one cell a byte, each byte its own grapheme.
+        if text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }) == true {
+            return text.utf8.count
+        }
         var total = 0
         for character in text { total += of(character) }
         return total

@@ -23,6 +23,12 @@ public enum VisibleText {
     /// when a limit is given. `keepingLineBreaks` lets `\n` and `\t` through (help text).
     public static func make(_ text: String, replacing replacement: Replacement = .picture,
                             keepingLineBreaks: Bool = false, limit: Int? = nil) -> String {
+        // Nearly every text is short enough and has no byte that can start an unsafe scalar
+        // (C0, DEL, 0xC2 for C1 controls, 0xE2 for the bidi marks): a look at its bytes in place.
+        if limit.map({ text.utf8.count <= $0 }) ?? true,
+           text.utf8.withContiguousStorageIfAvailable({ !$0.contains(where: mayStartUnsafe) }) == true {
+            return text
+        }
         let cut = limit.map { text.unicodeScalars.count > $0 } ?? false
         guard cut || text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var out = String.UnicodeScalarView()
@@ -39,6 +45,10 @@ public enum VisibleText {
             }
         }
         return String(out) + (cut ? "…" : "")
+    }
+
+    @inline(__always) private static func mayStartUnsafe(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2
     }
 
     /// C0 controls, DEL and C1 controls.

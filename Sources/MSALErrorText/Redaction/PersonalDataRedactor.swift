@@ -22,6 +22,15 @@ public enum PersonalDataRedactor {
     static func personalDataRemoved(from text: String) -> String? {
         // The shortest address found is `1.2.3.4` or `a@b.cd`.
         guard text.utf8.count >= 6 else { return nil }
+        // Most texts hold no `@` and no hex digit before a `.` or `:`: a look at their bytes
+        // in place says so without copying them.
+        if text.utf8.withContiguousStorageIfAvailable({ !mayHoldAddress($0) }) == true { return nil }
+        return personalDataRemovedWithoutQuickLook(from: text)
+    }
+
+    /// The full walk: every `@` and every word start that may begin an address is tried.
+    static func personalDataRemovedWithoutQuickLook(from text: String) -> String? {
+        guard text.utf8.count >= 6 else { return nil }
         let input = TextBytes(text)
         var output: [UInt8] = []
         var copiedUpTo = 0
@@ -31,7 +40,9 @@ public enum PersonalDataRedactor {
             var found: (range: Range<Int>, replacement: [UInt8])?
             if byte == 0x40, let local = emailLocalPart(input, at: index, notBefore: copiedUpTo) {
                 found = (local, [input[local.lowerBound]] + mask)
-            } else if isAddressStart(input, index), let end = ipv4End(input, from: index) ?? ipv6End(input, from: index) {
+            } else if isAddressStart(input, index),
+                      let end = ipv4End(input, from: index).flatMap({ isVersion(input, at: index) ? nil : $0 })
+                        ?? ipv6End(input, from: index) {
                 found = (index..<end, ipPlaceholderBytes)
             }
             guard let found else {
@@ -47,6 +58,75 @@ public enum PersonalDataRedactor {
         guard copiedUpTo > 0 || !output.isEmpty else { return nil }
         output.append(contentsOf: input.bytes[copiedUpTo..<input.count])
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// False only when `bytes` cannot hold an address: every e-mail address has an `@`;
+    /// an IPv4 address is a run of digits and dots with three dots; an IPv6 address is a
+    /// run of hex digits and colons with `::` or seven colons. Times (`09:20:11`), dates
+    /// and versions with fewer dots pass; a true answer only means the full walk must look.
+    static func mayHoldAddress(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        addressByteKind.withUnsafeBufferPointer { kinds in
+            var dotsInRun = 0, colonsInRun = 0
+            var previous: UInt8 = 0
+            var index = 0
+            while index < bytes.count {
+                // Eight bytes without `@`, `.` or `:` end any run: an IPv4 address has at most 3
+                // digits between dots and an IPv6 address 4 hex digits between colons.
+                if index + 8 <= bytes.count, !mayHoldAddressByte(bytes, at: index) {
+                    dotsInRun = 0
+                    colonsInRun = 0
+                    previous = bytes[index + 7]
+                    index += 8
+                    continue
+                }
+                let byte = bytes[index]
+                index += 1
+                let kind = kinds[Int(byte)]
+                if kind == 0 {
+                    dotsInRun = 0
+                    colonsInRun = 0
+                } else if kind == at {
+                    return true
+                } else {
+                    // Digits continue both runs; a dot ends an IPv6 run, a colon an IPv4 run,
+                    // and a hex letter an IPv4 run.
+                    if kind & digit == 0 { dotsInRun = kind == dot ? dotsInRun + 1 : 0 }
+                    if kind == dot {
+                        if dotsInRun >= 3 { return true }
+                        colonsInRun = 0
+                    } else if kind == colon {
+                        if previous == ASCII.colon { return true }
+                        colonsInRun += 1
+                        if colonsInRun >= 7 { return true }
+                    }
+                }
+                previous = byte
+            }
+            return false
+        }
+    }
+
+    /// Whether the eight bytes at `index` hold an `@`, `.` or `:` (zero-byte tests on one word).
+    @inline(__always) private static func mayHoldAddressByte(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+        @inline(__always) func hasByte(_ value: UInt64) -> Bool {
+            let folded = word ^ (ones &* value)
+            return (folded &- ones) & ~folded & highs != 0
+        }
+        return hasByte(0x40) || hasByte(0x2E) || hasByte(0x3A)
+    }
+
+    private static let digit: UInt8 = 1, hexLetter: UInt8 = 2, dot: UInt8 = 4, colon: UInt8 = 8, at: UInt8 = 16
+    private static let addressByteKind: [UInt8] = (0...255).map { byte -> UInt8 in
+        switch UInt8(byte) {
+        case ASCII.zero...UInt8(ascii: "9"): digit
+        case UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"): hexLetter
+        case ASCII.dot: dot
+        case ASCII.colon: colon
+        case 0x40: at
+        default: 0
+        }
     }
 
     // MARK: e-mail addresses and UPNs
@@ -91,6 +171,35 @@ public enum PersonalDataRedactor {
     }
 
     // MARK: IP addresses
+
+    /// Words after which four dotted numbers are a version, not an address: `MSAL 4.61.3.0`,
+    /// `MSAL.NET 4.61.3.0`, `Microsoft.Identity.Client 4.61.3.0`, `x-client-Ver=4.61.3.0`,
+    /// `version: 4.61.3.0` (lower case; the word before is one of them or ends in one after
+    /// a `.`, `-` or `_`).
+    private static let versionWords: [[UInt8]] = ["msal", "msal.net", "identity.client", "ver", "version"].map { Array($0.utf8) }
+
+    /// Whether the dotted numbers at `start` follow a version word and one separator
+    /// (a space, `=`, `:`, `: `, `/` or `-`).
+    private static func isVersion(_ input: TextBytes, at start: Int) -> Bool {
+        var end = start
+        var separators = 0
+        while end > 0, separators < 2, [ASCII.space, 0x3D, ASCII.colon, 0x2F, ASCII.minus].contains(input[end - 1]) {
+            end -= 1
+            separators += 1
+        }
+        guard separators > 0 else { return false }
+        var wordStart = end
+        while wordStart > 0, end - wordStart < 64,
+              ASCII.isIdentifier(input[wordStart - 1]) || input[wordStart - 1] == ASCII.dot || input[wordStart - 1] == ASCII.minus {
+            wordStart -= 1
+        }
+        let word = input.bytes[wordStart..<end].map { ASCII.isLetter($0) ? $0 | 0x20 : $0 }
+        // The whole word, or its last parts after a `.`, `-` or `_` (`x-client-ver`, not `server`).
+        return versionWords.contains { version in
+            guard word.count >= version.count, word.suffix(version.count).elementsEqual(version) else { return false }
+            return word.count == version.count || [ASCII.dot, ASCII.minus, 0x5F].contains(word[word.count - version.count - 1])
+        }
+    }
 
     /// An address starts a word: the byte before is not part of a name, a number or a
     /// dotted version (`MSAL.NetCore.4.66.2.0` is not an address).

@@ -12,7 +12,7 @@ public struct EventLog: Sendable {
     public private(set) var events = EventChunks()
     public private(set) var diagnoses = DiagnosisStore()
     /// The first event of each flow.
-    public private(set) var flowStart: [FlowID: Int] = [:]
+    public private(set) var flowStart = FlowStarts()
     public private(set) var errorCount = 0
     public private(set) var warningCount = 0
     /// How many flows of pasted or opened errors the log holds (the next one's number).
@@ -32,10 +32,7 @@ public struct EventLog: Sendable {
 
     /// Appends one event whose `diagnosis` already refers to this log's table.
     public mutating func append(_ event: LogEvent) {
-        if flowStart[event.flow] == nil {
-            flowStart[event.flow] = events.count
-            if event.isImported { importedFlowCount += 1 }
-        }
+        if flowStart.insertIfNew(event.flow, at: events.count) && event.isImported { importedFlowCount += 1 }
         switch event.outcome {
         case .error: errorCount += 1
         case .warning: warningCount += 1
@@ -49,7 +46,7 @@ public struct EventLog: Sendable {
     /// copy the whole index on the drawing thread.
     public func withoutFlowIndex() -> EventLog {
         var copy = self
-        copy.flowStart = [:]
+        copy.flowStart = FlowStarts()
         return copy
     }
 

@@ -4,7 +4,14 @@ import MSALErrorModel
 /// One event from a feed, with its diagnosis as a value.
 public struct FeedItem: Sendable {
     public var event: AcquisitionEvent
-    public var diagnosis: Diagnosis?
+    /// The diagnosis, kept out of line (an array of none or one): a `Diagnosis` is several
+    /// hundred bytes, and an item is copied on every hand-over, a million times when a
+    /// big session opens, though few items carry one.
+    public var diagnosis: Diagnosis? {
+        get { boxedDiagnosis.first }
+        set { boxedDiagnosis = newValue.map { [$0] } ?? [] }
+    }
+    private var boxedDiagnosis: [Diagnosis]
     /// The feed's own reference for the diagnosis: equal references are stored
     /// once, and the platform lens looks the condition up by it. Nil for real errors.
     public var simulatorRef: DiagnosisRef?
@@ -14,7 +21,7 @@ public struct FeedItem: Sendable {
     public init(event: AcquisitionEvent, diagnosis: Diagnosis? = nil, simulatorRef: DiagnosisRef? = nil,
                 isImported: Bool = false) {
         self.event = event
-        self.diagnosis = diagnosis
+        self.boxedDiagnosis = diagnosis.map { [$0] } ?? []
         self.simulatorRef = simulatorRef
         self.isImported = isImported
     }
@@ -32,11 +39,16 @@ public protocol EventFeed: AnyObject {
     var translator: (any PlatformTranslator)? { get }
     /// The names of the scenarios `event.scenario` indexes (the export writes them).
     var scenarioNames: [String] { get }
+    /// Something the status line should say about the feed's input since last asked (a line
+    /// too long to hold was skipped, the file cannot be read), once; nil when all is well.
+    func takeNotice() -> String?
 }
 
 extension EventFeed {
     /// Feeds of real errors have no scenarios.
     public var scenarioNames: [String] { [] }
+    /// Most feeds have nothing to say about their input.
+    public func takeNotice() -> String? { nil }
 }
 
 /// A feed over a fixed list, due at once (tests, files read whole).

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import MSALErrorModel
+import MSALErrorText
 
 /// Follows a growing file like `tail -F`: each ``poll()`` returns the complete
 /// lines appended since the last one. Polled (the console calls it on its tick),
@@ -30,8 +31,13 @@ public final class FileFollower {
 
     /// Bytes read per ``poll()`` at most, so one tick never stalls on a huge file.
     public static let maximumBytesPerPoll = 4 * 1024 * 1024
-    /// A line longer than this is handed over in pieces.
-    public static let maximumLineBytes = 1024 * 1024
+    /// A line longer than this is skipped whole, never cut, and reported (``takeOverlongLines()``).
+    public static let maximumLineBytes = StreamLimits.standard.maximumLineBytes
+    /// Lines handed over so far (an overlong line counts: it comes as an empty line).
+    private var linesRead = 0
+    /// Past the limit: the rest of this line is dropped up to its end; how long it is so far.
+    private var overlongLength: Int?
+    private var overlong: [OverlongLine] = []
 
     /// Opens `path`; with `startAtEnd` only lines appended from now on are returned.
     public init(path: String, startAtEnd: Bool = false) throws(FileFollowerError) {
@@ -78,6 +84,7 @@ public final class FileFollower {
     private func startOver() {
         offset = 0
         partialLine.removeAll()
+        overlongLength = nil
         fingerprint.removeAll()
     }
 
@@ -120,28 +127,50 @@ public final class FileFollower {
         }
     }
 
+    /// The lines longer than ``maximumLineBytes`` met since the last call: each was handed
+    /// over as an empty line (so line numbers stay right) and its text skipped.
+    public func takeOverlongLines() -> [OverlongLine] {
+        defer { overlong.removeAll() }
+        return overlong
+    }
+
     private func split(_ chunk: ArraySlice<UInt8>, into lines: inout [String]) {
         var lineStart = chunk.startIndex
         for index in chunk.indices where chunk[index] == 0x0A {
-            partialLine.append(contentsOf: chunk[lineStart..<index])
+            append(chunk[lineStart..<index])
             emit(into: &lines)
             lineStart = index + 1
         }
-        partialLine.append(contentsOf: chunk[lineStart..<chunk.endIndex])
-        while partialLine.count > Self.maximumLineBytes {
-            lines.append(String(decoding: partialLine.prefix(Self.maximumLineBytes), as: UTF8.self))
-            partialLine.removeFirst(Self.maximumLineBytes)
+        append(chunk[lineStart..<chunk.endIndex])
+    }
+
+    /// Adds to the line being read, or only counts once it is longer than a line may be.
+    private func append(_ bytes: ArraySlice<UInt8>) {
+        if let length = overlongLength {
+            overlongLength = length + bytes.count
+        } else if partialLine.count + bytes.count > Self.maximumLineBytes {
+            overlongLength = partialLine.count + bytes.count
+            partialLine.removeAll()
+        } else {
+            partialLine.append(contentsOf: bytes)
         }
     }
 
     private func emit(into lines: inout [String]) {
+        linesRead += 1
+        if let length = overlongLength {
+            overlong.append(OverlongLine(line: linesRead, bytes: length))
+            overlongLength = nil
+            lines.append("")
+            return
+        }
         if partialLine.last == 0x0D { partialLine.removeLast() }
         lines.append(String(decoding: partialLine, as: UTF8.self))
         partialLine.removeAll(keepingCapacity: true)
     }
 
     private func flushPartialLine(into lines: inout [String]) {
-        if !partialLine.isEmpty { emit(into: &lines) }
+        if !partialLine.isEmpty || overlongLength != nil { emit(into: &lines) }
     }
 
     /// Opens without blocking (a FIFO without a writer would wait in `open()`); a FIFO's

@@ -26,6 +26,8 @@ public final class FollowFeed: EventFeed {
     private var heldBytes = 0
     /// The last problem reading the file, for the status line (nil when fine).
     public private(set) var problem: String?
+    /// What the status line has yet to say: a read problem, or lines skipped as too long.
+    private var notice: String?
 
     /// How long the file stays quiet before the newest error is taken as complete.
     public static let standardIdle: Duration = .milliseconds(500)
@@ -53,6 +55,11 @@ public final class FollowFeed: EventFeed {
         return ready[position]
     }
 
+    public func takeNotice() -> String? {
+        defer { notice = nil }
+        return notice
+    }
+
     private func poll() {
         ready.removeAll(keepingCapacity: true)
         position = 0
@@ -61,8 +68,15 @@ public final class FollowFeed: EventFeed {
             lines = try follower.poll()
             problem = nil
         } catch {
+            if problem != error.description { notice = error.description }
             problem = error.description
             return
+        }
+        // Line numbers count from where following began, as the errors' lines do.
+        let overlong = follower.takeOverlongLines()
+        if let first = overlong.first {
+            let more = overlong.count > 1 ? " (and \(overlong.count - 1) more such lines)" : ""
+            notice = "'\(VisibleText.make(follower.path))': \(first.message(limit: FileFollower.maximumLineBytes))\(more)"
         }
         let now = clock.now
         guard !lines.isEmpty else {

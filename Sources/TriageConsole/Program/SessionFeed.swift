@@ -1,5 +1,6 @@
 import AcquisitionSimulator
 import MSALErrorModel
+import MSALErrorText
 import TriageQuery
 
 /// A session export (`simulate --json`, `x`) opened again: its events with their flows,
@@ -27,28 +28,31 @@ public final class SessionFeed: EventFeed {
         self.problems = problems
     }
 
-    /// Reads every line of `chunks` (the first chunk already taken, to tell the kind).
-    public static func read(first: ByteChunks.Chunk, rest chunks: ByteChunks) -> SessionFeed {
+    /// Reads every line of `chunks` (a session export, named `name` in messages); a line
+    /// too long to hold is skipped and counted with the lines that were not events.
+    /// Throws what the source throws.
+    public static func read<Source: ByteSource>(_ chunks: inout LineChunkReader<Source>, name: String) throws -> SessionFeed {
         var reader = SessionLineReader()
         var events: [AcquisitionEvent] = []
         var imported: [Bool] = []
         var skipped = 0
         var problems: [String] = []
-        var chunk: ByteChunks.Chunk? = first
-        while let current = chunk {
-            SummaryReading.forEachLine(of: current) { line, number in
-                switch reader.event(line: line) {
-                case .success(let read):
-                    events.append(read.event)
-                    imported.append(read.isImported)
-                case .failure(let problem):
-                    skipped += 1
-                    if problems.count < SummaryReading.reportedProblems {
-                        problems.append("\(SafeText.visible(chunks.name)) line \(number): not a session event (\(problem)); skipped")
-                    }
-                }
+        let shownName = SafeText.visible(name)
+        func skip(_ problem: @autoclosure () -> String) {
+            skipped += 1
+            if problems.count < SummaryReading.reportedProblems { problems.append(problem()) }
+        }
+        let limit = chunks.limits.maximumLineBytes
+        try reader.readAll(&chunks, overlong: { line in
+            skip("\(shownName) \(line.message(limit: limit))")
+        }) { result, number, _ in
+            switch result {
+            case .success(let read):
+                events.append(read.event)
+                imported.append(read.isImported)
+            case .failure(let problem):
+                skip("\(shownName) line \(number): not a session event (\(problem)); skipped")
             }
-            chunk = chunks.next()
         }
         return SessionFeed(events: events, imported: imported, diagnoses: reader.diagnoses, scenarioNames: reader.scenarioNames,
                            skippedLines: skipped, problems: problems)

@@ -128,6 +128,7 @@ public final class TriageConsoleProgram: ConsoleProgram {
 
     private func pull(dueBy now: VirtualMilliseconds?, limit: Int) -> Int {
         let batch = pump.batch(from: feed, dueBy: now, limit: limit, log: state.log)
+        if let notice = feed.takeNotice() { send(.showStatus(notice)) }
         guard !batch.events.isEmpty else { return 0 }
         send(.ingest(batch))
         return batch.events.count

@@ -28,88 +28,77 @@ public struct ExplainStream {
     @discardableResult
     public func run(next: () throws -> [[Diagnosis]]?, write: ([UInt8]) -> Void) throws -> Int {
         var current = try next()
-        var following = current == nil ? nil : try next()
+        // The chunk after `current` when it is already decoded (at the start, to know whether
+        // there is more than one); later each is decoded while the one before is rendered, so
+        // no more than two chunks' diagnoses are held at once.
+        var pending = current == nil ? nil : try next()
+        var ended = pending == nil
         // One chunk: the whole input, so the total is known and `error N of M` is printed as always.
-        let single = following == nil
+        let single = ended
         var explained = 0
         var anyGroup = false
+        // One output buffer for every chunk: its pages are touched once, not faulted in again per chunk.
+        var output: [UInt8] = []
         while let groups = current {
             let first = explained
             explained += groups.reduce(0) { $0 + $1.count }
             anyGroup = anyGroup || !groups.isEmpty
             let total = single ? explained : nil
-            var output: [UInt8] = []
-            var ahead: [[Diagnosis]]?
+            output.removeAll(keepingCapacity: true)
             var failure: (any Error)?
-            let fetch = following != nil
-            // Two cores: this chunk is rendered while the one after next is decoded.
+            let fetch = pending == nil && !ended
+            // Two cores: this chunk is rendered while the next is decoded.
             Parallel.run(fetch ? 2 : 1) { part in
                 if part == 0 {
-                    output = render(groups, numberedAfter: first, total: total)
+                    render(groups, numberedAfter: first, total: total, into: &output)
                 } else {
-                    do { ahead = try next() } catch { failure = error }
+                    do { pending = try next() } catch { failure = error }
                 }
             }
             if !output.isEmpty { write(output) }
             if let failure { throw failure }
-            current = following
-            following = fetch ? ahead : nil
+            if fetch && pending == nil { ended = true }
+            current = pending
+            pending = nil
         }
         if !eachLine && explained == 0 || eachLine && !anyGroup {
-            write(render([[]], numberedAfter: 0, total: 0))
+            output.removeAll()
+            render([[]], numberedAfter: 0, total: 0, into: &output)
+            write(output)
         }
         return explained
     }
 
     /// Renders groups; an empty group is a text without an error (`--each-line`).
-    func render(_ groups: [[Diagnosis]], numberedAfter first: Int, total: Int?) -> [UInt8] {
-        if format == .json { return renderJSON(groups) }
-        var out = ""
+    func render(_ groups: [[Diagnosis]], numberedAfter first: Int, total: Int?, into out: inout [UInt8]) {
+        if format == .json { return renderJSON(groups, into: &out) }
         var number = first
         for group in groups {
             if group.isEmpty {
-                switch format {
-                case .json:
-                    DiagnosisReport.json(Diagnosis(), locale: locale).write(to: &out)
-                    out += "\n"
-                case .text:
-                    out += ExplanationText.notRecognised + "\n"
-                }
+                out.append(contentsOf: ExplanationText.notRecognised.utf8)
+                out.append(UInt8(ascii: "\n"))
                 continue
             }
             for diagnosis in group {
                 number += 1
-                switch format {
-                case .json:
-                    DiagnosisReport.json(diagnosis, locale: locale).write(to: &out)
-                    out += "\n"
-                case .text:
-                    if number > 1 { out += "\n" }
-                    if let total {
-                        if total > 1 { out += "error \(number) of \(total)\n" }
-                    } else {
-                        out += "error \(number)\n"
-                    }
-                    for line in ExplanationText.lines(for: diagnosis, locale: locale) {
-                        out += line
-                        out += "\n"
-                    }
+                if number > 1 { out.append(UInt8(ascii: "\n")) }
+                if let total {
+                    if total > 1 { out.append(contentsOf: "error \(number) of \(total)\n".utf8) }
+                } else {
+                    out.append(contentsOf: "error \(number)\n".utf8)
                 }
+                ExplanationText.write(diagnosis, locale: locale, to: &out)
             }
         }
-        return Array(out.utf8)
     }
 
     /// JSON lines written straight into bytes (no `String` in between).
-    private func renderJSON(_ groups: [[Diagnosis]]) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(groups.reduce(0) { $0 + max(1, $1.count) } * 2048)
+    private func renderJSON(_ groups: [[Diagnosis]], into out: inout [UInt8]) {
         for group in groups {
             for diagnosis in group.isEmpty ? [Diagnosis()] : group {
-                DiagnosisReport.json(diagnosis, locale: locale).write(to: &out)
+                DiagnosisReport.write(diagnosis, locale: locale, to: &out)
                 out.append(UInt8(ascii: "\n"))
             }
         }
-        return out
     }
 }

@@ -21,3 +21,23 @@ public struct PrefixedSource<Base: ByteSource>: ByteSource {
         return try base.read(into: buffer)
     }
 }
+
+extension PrefixedSource {
+    /// How many first bytes tell a session export from an app log.
+    public static var kindPrefixBytes: Int { 256 }
+
+    /// Up to ``kindPrefixBytes`` bytes from the start of `source` (fewer at its end), read
+    /// to tell what the input is; hand them back with `PrefixedSource(prefix:base:)`.
+    public static func firstBytes(of source: inout Base) throws -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: kindPrefixBytes)
+        var filled = 0
+        while filled < bytes.count {
+            let got = try bytes.withUnsafeMutableBytes { buffer in
+                try source.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
+            }
+            if got == 0 { break }
+            filled += got
+        }
+        return Array(bytes[..<filled])
+    }
+}

@@ -5,7 +5,7 @@ import MSALErrorText
 /// The distinct `diagnosis` objects of a session export, each parsed once.
 ///
 /// An export repeats the same few diagnosis objects on many lines; they are told apart
-/// by their bytes (a 64-bit FNV-1a hash, then a byte comparison), so a repeated one
+/// by their bytes (a 64-bit hash, then a byte comparison), so a repeated one
 /// costs a hash and a compare, never a parse. The file is untrusted: every text field
 /// is redacted like decoded text, and a diagnosis nests at most ``maximumDepth`` deep.
 struct SessionDiagnoses {
@@ -16,10 +16,8 @@ struct SessionDiagnoses {
     static let maximumDepth = 8
 
     mutating func index(of object: UnsafeBufferPointer<UInt8>) throws(SessionLineReader.LineProblem) -> UInt32 {
-        let hash = Self.fnv1a(object)
-        if let candidates = byHash[hash] {
-            for index in candidates where JSONCursor.same(object, bytesOf[Int(index)]) { return index }
-        }
+        if let known = knownIndex(of: object) { return known }
+        let hash = Self.hash(object)
         let diagnosis = try Self.parse(object)
         let index = UInt32(diagnoses.count)
         diagnoses.append(diagnosis)
@@ -28,10 +26,29 @@ struct SessionDiagnoses {
         return index
     }
 
-    private static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    /// The index of an object already met, byte for byte; nil for one not met yet.
+    func knownIndex(of object: UnsafeBufferPointer<UInt8>) -> UInt32? {
+        guard let candidates = byHash[Self.hash(object)] else { return nil }
+        for index in candidates where JSONCursor.same(object, bytesOf[Int(index)]) { return index }
+        return nil
+    }
+
+    /// A 64-bit hash eight bytes at a time (the tail FNV-1a byte by byte): objects of a
+    /// few hundred bytes are hashed on every line that carries one.
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
+        guard let base = bytes.baseAddress else { return hash }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            hash = (hash ^ word) &* 0x100_0000_01b3
+            hash ^= hash >> 29
+            offset += 8
+        }
+        while offset < bytes.count {
+            hash = (hash ^ UInt64(bytes[offset])) &* 0x100_0000_01b3
+            offset += 1
         }
         return hash
     }

@@ -1,5 +1,6 @@
 import AcquisitionSimulator
 import MSALErrorModel
+import MSALErrorText
 
 /// Reads the lines of a session export (`simulate --json`, the console's `x`: the
 /// ``EventJSONLine`` shape) back into events, so an exported session can be reopened
@@ -28,7 +29,7 @@ public struct SessionLineReader {
     public private(set) var scenarioNames: [String] = []
 
     private var table = SessionDiagnoses()
-    private var lastScenario: (bytes: [UInt8], index: UInt16)?
+    private let scanner = ExportLineScanner()
 
     public init() {}
 
@@ -45,6 +46,46 @@ public struct SessionLineReader {
 
     /// One line (without its newline) as an event; its `diagnosis` indexes ``diagnoses``.
     public mutating func event(line: UnsafeBufferPointer<UInt8>) -> Result<Line, LineProblem> {
+        if let fields = scanner.scan(line), let read = resolve(fields, line: line) { return .success(read) }
+        return generalEvent(line: line)
+    }
+
+    /// A chunk's lines scanned (``ExportLineScanner``, on any thread) and looked up in the
+    /// tables as they were before it (only read here); what they lack is left for ``deliver``.
+    func scanned(_ chunk: LineChunk) -> [ExportLineScanner.ScannedLine] {
+        let known = table, scenarios = scenarioBytes
+        var lines = scanner.scanLines(of: chunk)
+        chunk.bytes.withUnsafeBufferPointer { bytes in
+            for index in lines.indices {
+                guard var fields = lines[index].fields else { continue }
+                Self.lookUp(&fields, in: UnsafeBufferPointer(rebasing: bytes[lines[index].range]),
+                            table: known, scenarios: scenarios)
+                lines[index].fields = fields
+            }
+        }
+        return lines
+    }
+
+    /// The scanned lines of `chunk` in order, as ``event(line:)`` reads them, with their
+    /// numbers and the diagnoses met so far (which the events index): what is new to the
+    /// tables, and every line not of the exact shape, is read here.
+    mutating func deliver(_ chunk: LineChunk, _ lines: [ExportLineScanner.ScannedLine],
+                          _ body: (Result<Line, LineProblem>, Int, [Diagnosis]) -> Void) {
+        chunk.bytes.withUnsafeBufferPointer { bytes in
+            for scannedLine in lines {
+                let line = UnsafeBufferPointer(rebasing: bytes[scannedLine.range])
+                if let fields = scannedLine.fields, let read = resolve(fields, line: line) {
+                    body(.success(read), scannedLine.number, table.diagnoses)
+                } else {
+                    let result = generalEvent(line: line)
+                    body(result, scannedLine.number, table.diagnoses)
+                }
+            }
+        }
+    }
+
+    /// A line read key by key with ``JSONCursor``: any order, blanks, escapes, unknown keys.
+    private mutating func generalEvent(line: UnsafeBufferPointer<UInt8>) -> Result<Line, LineProblem> {
         var cursor = JSONCursor(bytes: line)
         var event = AcquisitionEvent(time: 0, flow: 0, account: 0, platform: .apple, step: .result,
                                      api: .acquireTokenSilent, outcome: .info)
@@ -69,6 +110,34 @@ public struct SessionLineReader {
             return .failure(LineProblem(description: "no \(missing.map { "\"\($0.name)\"" }.joined(separator: ", ")) field"))
         }
         return .success(Line(event: event, isImported: imported))
+    }
+
+    /// A line the scanner read: its scenario and diagnosis as indexes of the tables; nil
+    /// (the general reader decides) for a diagnosis not met yet.
+    private mutating func resolve(_ fields: ExportLineScanner.Fields, line: UnsafeBufferPointer<UInt8>) -> Line? {
+        var event = fields.event
+        if let index = fields.diagnosisIndex {
+            event.diagnosis = DiagnosisRef(index: index)
+        } else if let range = fields.diagnosis {
+            guard let index = table.knownIndex(of: UnsafeBufferPointer(rebasing: line[range])) else { return nil }
+            event.diagnosis = DiagnosisRef(index: index)
+        }
+        event.scenario = fields.scenarioIndex ?? scenarioIndex(UnsafeBufferPointer(rebasing: line[fields.scenario]))
+        return Line(event: event, isImported: fields.isImported)
+    }
+
+    /// The indexes of a scanned line's diagnosis and scenario in tables that are only read
+    /// (on a scanning thread); what they do not hold yet is left nil.
+    private static func lookUp(_ fields: inout ExportLineScanner.Fields, in line: UnsafeBufferPointer<UInt8>,
+                               table: SessionDiagnoses, scenarios: [(bytes: [UInt8], index: UInt16)]) {
+        if let range = fields.diagnosis {
+            fields.diagnosisIndex = table.knownIndex(of: UnsafeBufferPointer(rebasing: line[range]))
+        }
+        let name = UnsafeBufferPointer(rebasing: line[fields.scenario])
+        for known in scenarios where JSONCursor.same(name, known.bytes) {
+            fields.scenarioIndex = known.index
+            break
+        }
     }
 
     private mutating func read(_ field: EventField?, from cursor: inout JSONCursor,
@@ -104,14 +173,18 @@ public struct SessionLineReader {
         }
     }
 
+    /// The scenario names as written (escapes and all) and their index: a session has a
+    /// few, met on every line.
+    private var scenarioBytes: [(bytes: [UInt8], index: UInt16)] = []
+
     private mutating func scenarioIndex(_ name: UnsafeBufferPointer<UInt8>) -> UInt16 {
-        if let last = lastScenario, JSONCursor.same(name, last.bytes) { return last.index }
+        for known in scenarioBytes where JSONCursor.same(name, known.bytes) { return known.index }
         let text = VisibleText.make(String(decoding: name, as: UTF8.self))
         let index = UInt16(clamping: scenarioNames.firstIndex(of: text) ?? {
             scenarioNames.append(text)
             return scenarioNames.count - 1
         }())
-        lastScenario = (Array(name), index)
+        if scenarioBytes.count < 64 { scenarioBytes.append((Array(name), index)) }
         return index
     }
 }

@@ -44,7 +44,7 @@ public struct ErrorSummary: Sendable {
         public var matchingErrors = 0
         /// Session lines that were not events (reported once each on stderr by the caller).
         public var unreadableLines = 0
-        /// Lines longer than the reader's limit, cut.
+        /// Lines longer than the reader's limit (``StreamLimits/maximumLineBytes``), skipped whole.
         public var longLines = 0
     }
 

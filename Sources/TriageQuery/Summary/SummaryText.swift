@@ -47,7 +47,7 @@ public enum SummaryText {
         line += summary.rows.count == 1 ? "group" : "groups"
         line += " (by \(summary.grouping.rawValue))"
         if totals.unreadableLines > 0 { line += " · \(grouped(totals.unreadableLines)) lines skipped" }
-        if totals.longLines > 0 { line += " · \(grouped(totals.longLines)) over-long lines cut" }
+        if totals.longLines > 0 { line += " · \(grouped(totals.longLines)) over-long lines skipped" }
         return line
     }
 

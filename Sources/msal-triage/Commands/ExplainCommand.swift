@@ -83,7 +83,6 @@ struct ExplainCommand: ParsableCommand {
         func reportOverlong(_ overlong: OverlongLine) {
             StandardError.write("msal-triage explain: \(overlong.message(limit: limits.maximumLineBytes))")
         }
-        let output = FileHandle.standardOutput
         do {
             if stream.eachLine {
                 var reader = LineStreamReader(source, limits: limits)
@@ -104,21 +103,15 @@ struct ExplainCommand: ParsableCommand {
                         }
                     }
                     return groups.isEmpty && ended ? nil : groups
-                }, write: { output.write(Data($0)) })
+                }, write: StandardOutput.send)
                 return
             }
             var reader = ErrorStreamReader(source, limits: limits, personalData: personalData)
             try stream.run(next: {
-                guard let findings = try reader.next() else { return nil }
-                var diagnoses: [Diagnosis] = []
-                for finding in findings {
-                    switch finding {
-                    case .error(let located): diagnoses.append(located.diagnosis)
-                    case .overlongLine(let overlong): reportOverlong(overlong)
-                    }
-                }
+                guard var findings = try reader.next() else { return nil }
+                let diagnoses = findings.takeDiagnoses(overlong: reportOverlong)
                 return diagnoses.isEmpty ? [] : [diagnoses]
-            }, write: { output.write(Data($0)) })
+            }, write: StandardOutput.send)
         } catch let error as ByteSourceError {
             throw CommandFailure.report("\(error.description); give error text or a readable file on standard input",
                                         exitCode: 1)

@@ -2,6 +2,7 @@ import AcquisitionSimulator
 import ArgumentParser
 import Foundation
 import MSALErrorModel
+import MSALErrorText
 import TriageQuery
 
 /// `msal-triage simulate`: prints a scenario's event stream as readable lines or JSON lines.

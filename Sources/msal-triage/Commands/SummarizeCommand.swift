@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MSALErrorModel
+import MSALErrorText
 import TriageQuery
 
 /// `msal-triage summarize FILE… | -`: what went wrong in a big log, how often, and
@@ -44,24 +45,36 @@ struct SummarizeCommand: ParsableCommand {
             case .failure(let error): throw ValidationError("--where: \(error.message)")
             }
         }
+        BigInputMemory.prepare()
         var summarizer = Summarizer(grouping: by, query: query, fallbackPlatform: platform)
         var kinds: [SummaryReading.InputKind] = []
         let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1)
         for (index, file) in files.enumerated() {
-            let chunks: ByteChunks
+            let opened: InputFile.Opened?
             do {
-                chunks = try ByteChunks(path: file)
+                opened = file == "-" ? nil : try InputFile.open(
+                    file, accepts: .streams, fix: "give the path of a readable file, or - for standard input")
             } catch {
-                Self.say("msal-triage: error: \(VisibleText.make(error.description)); give the path of a readable file, or - for standard input")
+                Self.say("msal-triage: error: \(error.message)")
                 throw ExitCode(66)
             }
-            let kind = SummaryReading.read(chunks, input: index, into: &summarizer, progress: { read in
-                progress.update(name: chunks.name, read: read, total: chunks.totalBytes)
-            }, problem: { line in
+            defer { if let opened { close(opened.descriptor) } }
+            let name = file == "-" ? "standard input" : file
+            let total = opened.flatMap { $0.isRegularFile ? $0.size : nil }
+            let source = FileDescriptorSource(descriptor: opened?.descriptor ?? STDIN_FILENO, name: name)
+            do {
+                let kind = try SummaryReading.read(source, name: name, input: index, into: &summarizer, progress: { read in
+                    progress.update(name: name, read: read, total: total)
+                }, problem: { line in
+                    progress.clear()
+                    Self.say("msal-triage: warning: \(line)")
+                })
+                kinds.append(kind)
+            } catch {
                 progress.clear()
-                Self.say("msal-triage: warning: \(line)")
-            })
-            kinds.append(kind)
+                Self.say("msal-triage: error: \(VisibleText.make("\(error)"))")
+                throw ExitCode(74)
+            }
         }
         progress.clear()
         let summary = summarizer.summary(inputs: files.map { $0 == "-" ? "standard input" : $0 })

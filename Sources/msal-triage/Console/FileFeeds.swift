@@ -25,17 +25,28 @@ enum FileFeeds {
         defer { if path != "-" { close(descriptor) } }
         let name = path == "-" ? "standard input" : "'\(VisibleText.make(path))'"
         // A session export (told by its first bytes) opens as the session it was.
-        let prefix = Self.firstBytes(of: descriptor, count: 256)
+        var source = FileDescriptorSource(descriptor: descriptor, name: name)
+        let prefix: [UInt8]
+        do {
+            prefix = try PrefixedSource.firstBytes(of: &source)
+        } catch {
+            throw ConsoleInputError(message: VisibleText.make("\(error)") + "; give the path of a readable text file")
+        }
         if SessionLineReader.looksLikeSession(prefix) {
-            let chunks = ByteChunks(descriptor: descriptor, name: name, prefix: prefix)
-            guard let first = chunks.next() else { return (ListFeed([], timed: false), nil) }
-            let feed = SessionFeed.read(first: first, rest: chunks)
+            BigInputMemory.prepare()
+            var chunks = LineChunkReader(PrefixedSource(prefix: prefix, base: source))
+            let feed: SessionFeed
+            do {
+                feed = try SessionFeed.read(&chunks, name: name)
+            } catch {
+                throw ConsoleInputError(message: VisibleText.make("\(error)") + "; give the path of a readable text file")
+            }
             let warning = feed.problems.isEmpty ? nil
                 : feed.problems.joined(separator: "; ") + (feed.skippedLines > feed.problems.count
                     ? " (\(feed.skippedLines - feed.problems.count) more lines skipped)" : "")
             return (feed, warning)
         }
-        var reader = ErrorStreamReader(PrefixedSource(prefix: prefix, base: FileDescriptorSource(descriptor: descriptor, name: name)),
+        var reader = ErrorStreamReader(PrefixedSource(prefix: prefix, base: source),
                                        personalData: personalData)
         var items: [FeedItem] = []
         var overlong: [OverlongLine] = []
@@ -55,19 +66,6 @@ enum FileFeeds {
             throw ConsoleInputError(message: VisibleText.make("\(error)") + "; give the path of a readable text file")
         }
         return (ListFeed(items, timed: false), overlongWarning(overlong, in: name, limit: reader.limits.maximumLineBytes))
-    }
-
-    /// Up to `count` bytes from the start of the input (fewer at its end).
-    private static func firstBytes(of descriptor: Int32, count: Int) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: count)
-        var filled = 0
-        while filled < count {
-            let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, count - filled) }
-            if got < 0 && errno == EINTR { continue }
-            if got <= 0 { break }
-            filled += got
-        }
-        return Array(bytes[..<filled])
     }
 
     /// One line for every line skipped: the first few named, the rest counted.

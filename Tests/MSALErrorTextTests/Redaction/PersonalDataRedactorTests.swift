@@ -12,6 +12,8 @@ import Testing
         ("from 192.168.1.20:443 to 10.0.0.1.", "from [redacted IP]:443 to [redacted IP]."),
         ("client 2001:db8::8a2e:370:7334 and fe80::1ff:fe23:4567:890a", "client [redacted IP] and [redacted IP]"),
         ("full 2001:0db8:85a3:0000:0000:8a2e:0370:7334 end", "full [redacted IP] end"),
+        // Words that end in a version word are not one: `server`, `clever`.
+        ("server 8.8.8.8 and clever=10.1.2.3", "server [redacted IP] and clever=[redacted IP]"),
     ])
     func masksPersonalData(_ input: String, _ expected: String) {
         #expect(Redactor.redact(input) == expected)
@@ -23,6 +25,9 @@ import Testing
         "MSAL.NetCore.4.66.2.0.MsalServiceException at 10:00:00 on 2026-11-23",
         "Correlation ID: 0b6f3c2d-1e4a-4b8c-a1d2-9c8e7f6a5b40, version 1.2.3",
         "std::string at 12:34:56.789 see https://login.microsoftonline.com/common",
+        // Four dotted numbers after MSAL's name or a version word are a version, not an address.
+        "MSAL 4.61.3.0 failed; MSAL.NET/4.66.2.0; Microsoft.Identity.Client 4.61.3.0",
+        "x-client-Ver=4.61.3.0&x-client-SKU=MSAL.Desktop, Version: 4.61.3.0",
     ])
     func leavesVersionsTimesAndIdsAlone(_ input: String) {
         #expect(Redactor.redact(input) == input)

@@ -35,16 +35,22 @@ import Testing
         #expect(screen.contains("from line \(first.line)"))
     }
 
-    @Test func followedFileAddsErrorsAsTheFileGrows() throws {
+    /// A console following a new temporary file that holds `text`, after its first tick, and
+    /// a handle that appends to the file.
+    private func following(startingWith text: String) throws -> (String, TriageConsoleProgram, FileHandle) {
         let path = NSTemporaryDirectory() + "msal-triage-follow-\(UUID().uuidString).log"
-        #expect(FileManager.default.createFile(atPath: path, contents: Data("boot\n".utf8)))
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let feed = FollowFeed(follower: try FileFollower(path: path), fallbackPlatform: .apple, idle: .zero)
-        let console = program(feed)
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)))
+        let console = program(FollowFeed(follower: try FileFollower(path: path), fallbackPlatform: .apple, idle: .zero))
         _ = console.tick(elapsedMilliseconds: 16)
-        #expect(console.state.log.count == 0)
         let handle = try #require(FileHandle(forWritingAtPath: path))
         handle.seekToEndOfFile()
+        return (path, console, handle)
+    }
+
+    @Test func followedFileAddsErrorsAsTheFileGrows() throws {
+        let (path, console, handle) = try following(startingWith: "boot\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(console.state.log.count == 0)
         handle.write(Data((appleError + "\n").utf8))
         try handle.close()
         _ = console.tick(elapsedMilliseconds: 16)
@@ -55,6 +61,27 @@ import Testing
         console.handle(.paste(appleError))
         console.handle(.enter)
         #expect(Set(console.state.log.events.map(\.flow)).count == console.state.log.count)
+    }
+
+    /// `--follow` never cuts a line into pieces: one longer than a line may be (here 2.5 MiB
+    /// written in three pieces) is skipped whole, the status line names it, and the errors
+    /// around it keep their line numbers.
+    @Test func aFollowedLineTooLongToHoldIsSkippedWholeAndNamed() throws {
+        let (path, console, handle) = try following(startingWith: appleError + "\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(console.state.log.count == 1)
+        // An error's code inside the long line must not come back as an error of its own piece.
+        let piece = String(repeating: "x", count: 1_000_000) + " AADSTS50076 "
+        handle.write(Data((piece + piece).utf8))
+        _ = console.tick(elapsedMilliseconds: 16)
+        handle.write(Data((String(repeating: "y", count: 500_000) + "\n" + appleError + "\n").utf8))
+        try handle.close()
+        _ = console.tick(elapsedMilliseconds: 16)
+        #expect(console.state.log.count == 2)
+        let length = 2 * piece.utf8.count + 500_000
+        #expect(console.state.status?.hasSuffix("line 2 is \(length) bytes long, more than the 1 MiB a line may hold: skipped") == true,
+                "\(console.state.status ?? "no status")")
+        #expect(console.state.log.count == 2 && console.state.log[1].detail == 3, "the error after it is on line 3")
     }
 
     @Test func continuationLinesInALaterWriteStayWithTheirError() throws {

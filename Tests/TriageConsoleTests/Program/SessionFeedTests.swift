@@ -1,4 +1,5 @@
 import Foundation
+import MSALErrorText
 import Testing
 import TriageQuery
 @testable import TriageConsole
@@ -16,8 +17,8 @@ import TriageQuery
         let path = directory + "/msal-triage-session-1.jsonl"
         #expect(first.finishExport() == "exported 48 events to \(path)")
 
-        let chunks = try ByteChunks(path: path)
-        let feed = SessionFeed.read(first: try #require(chunks.next()), rest: chunks)
+        var chunks = LineChunkReader(InMemorySource(try Array(Data(contentsOf: URL(fileURLWithPath: path)))))
+        let feed = try SessionFeed.read(&chunks, name: path)
         #expect(feed.count == 48 && feed.skippedLines == 0)
         let reopened = TriageConsoleProgram(state: ConsoleState(source: .file(path), themes: Fixtures.themes),
                                             feed: feed, exportDirectory: directory)

@@ -89,3 +89,52 @@ import TriageQuery
         #expect(!reader.scenarioNames[0].unicodeScalars.contains { $0.value == 0x1B })
     }
 }
+
+/// Lines of the exporter's exact shape are read by position; every other line by the
+/// general reader, with the same result wherever both could read it.
+@Suite struct ExactShapeReadingTests {
+    private func event(_ line: String, _ reader: inout SessionLineReader) -> Result<SessionLineReader.Line, SessionLineReader.LineProblem> {
+        Array(line.utf8).withUnsafeBufferPointer { reader.event(line: $0) }
+    }
+
+    private func same(_ left: SessionLineReader.Line, _ right: SessionLineReader.Line) -> Bool {
+        let a = left.event, b = right.event
+        return a.time == b.time && a.flow == b.flow && a.account == b.account && a.platform == b.platform
+            && a.step == b.step && a.api == b.api && a.outcome == b.outcome && a.decision == b.decision
+            && a.detail == b.detail && a.scenario == b.scenario && a.diagnosis == b.diagnosis
+            && left.isImported == right.isImported
+    }
+
+    @Test func spacedAndEscapedLinesReadAsTheExactOnes() throws {
+        let (_, _, lines) = SessionLineReaderTests.session("mfa-step-up")
+        var exact = SessionLineReader(), reshaped = SessionLineReader()
+        for line in lines {
+            let fast = try event(line, &exact).get()
+            // The same event written another way: blanks, an escape in a skipped string.
+            let variant = " " + line.replacingOccurrences(of: "{\"t\":", with: "{\"t\": ")
+                .replacingOccurrences(of: "\"call\":\"", with: "\"call\":\"\\u0041")
+            let general = try event(variant, &reshaped).get()
+            #expect(same(fast, general), "\(line)")
+        }
+        #expect(exact.diagnoses.count == reshaped.diagnoses.count)
+    }
+
+    @Test func aHostileLineOfNearlyTheShapeIsJudgedByTheGeneralReader() throws {
+        let (_, _, lines) = SessionLineReaderTests.session("mfa-step-up")
+        let withError = try #require(lines.first { $0.contains("\"diagnosis\":{") })
+        var reader = SessionLineReader()
+        _ = try event(withError, &reader).get()
+        // A known diagnosis followed by more text: not the object the reader knows.
+        let extra = String(withError.dropLast()) + ",\"x\":1}}"
+        #expect(throws: SessionLineReader.LineProblem.self) { try event(extra, &reader).get() }
+        // An unknown word where the exact shape has a word.
+        let platform = withError.replacingOccurrences(of: "\"platform\":\"dotnet\",\"step\"", with: "\"platform\":\"cobol\",\"step\"")
+        #expect(throws: SessionLineReader.LineProblem.self) { try event(platform, &reader).get() }
+        // A number too large for its column.
+        let account = withError.replacing(#/"account":\d+/#, with: "\"account\":70000")
+        #expect(throws: SessionLineReader.LineProblem.self) { try event(account, &reader).get() }
+        // Text after the closing brace.
+        #expect(throws: SessionLineReader.LineProblem.self) { try event(withError + " x", &reader).get() }
+        #expect(reader.diagnoses.count == 1)
+    }
+}

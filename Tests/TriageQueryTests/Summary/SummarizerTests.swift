@@ -1,5 +1,6 @@
 import AcquisitionSimulator
 import MSALErrorModel
+import MSALErrorText
 import Testing
 import TriageQuery
 
@@ -23,11 +24,10 @@ import TriageQuery
     }
 
     static func summarize(_ text: String, grouping: ErrorSummary.Grouping = .code, where terms: String? = nil,
-                          chunkBytes: Int = ByteChunks.defaultChunkBytes) throws -> (ErrorSummary, SummaryReading.InputKind) {
+                          limits: StreamLimits = .standard) throws -> (ErrorSummary, SummaryReading.InputKind) {
         let query = try terms.map { try LogQuery.parse($0).get() }
         var summarizer = Summarizer(grouping: grouping, query: query, fallbackPlatform: .python)
-        let kind = SummaryReading.read(ByteChunks(bytes: Array(text.utf8), name: "test", chunkBytes: chunkBytes),
-                                       input: 0, into: &summarizer)
+        let kind = try SummaryReading.read(InMemorySource(text), name: "test", input: 0, limits: limits, into: &summarizer)
         return (summarizer.summary(inputs: ["test"]), kind)
     }
 
@@ -46,7 +46,8 @@ import TriageQuery
 
     @Test func chunkBoundariesChangeNothing() throws {
         let (whole, _) = try Self.summarize(Self.appLog())
-        let (chunked, _) = try Self.summarize(Self.appLog(), chunkBytes: 64)
+        // Lines of up to 400 bytes, chunks of 401: the log comes in several chunks.
+        let (chunked, _) = try Self.summarize(Self.appLog(), limits: StreamLimits(chunkBytes: 1, maximumLineBytes: 400))
         #expect(chunked.rows.map(\.count) == whole.rows.map(\.count))
         #expect(chunked.rows.map(\.lastSeen) == whole.rows.map(\.lastSeen), "line numbers carry across chunks")
     }
@@ -89,8 +90,8 @@ import TriageQuery
         var problems: [String] = []
         var summarizer = Summarizer()
         let text = ([lines[0], "{\"t\":oops}"] + lines.dropFirst()).joined(separator: "\n")
-        SummaryReading.read(ByteChunks(bytes: Array(text.utf8), name: "s.jsonl"), input: 0, into: &summarizer,
-                            problem: { problems.append($0) })
+        try SummaryReading.read(InMemorySource(text), name: "s.jsonl", input: 0, into: &summarizer,
+                                problem: { problems.append($0) })
         let summary = summarizer.summary(inputs: ["s.jsonl"])
         #expect(summary.totals.unreadableLines == 1 && summary.totals.events == lines.count)
         #expect(problems == ["s.jsonl line 2: not a session event (t: expected a whole number at column 6); the line is skipped"])

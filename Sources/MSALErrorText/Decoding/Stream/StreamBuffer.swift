@@ -1,6 +1,7 @@
 /// The bytes of a stream not yet consumed, read on demand, with the number of the line
-/// they start on. Shared by ``ErrorStreamReader`` and ``LineStreamReader``; it holds
-/// at most what its owner asks ``fill(to:)`` for, so memory does not grow with the stream.
+/// they start on. Shared by ``ErrorStreamReader``, ``LineStreamReader`` and
+/// ``LineChunkReader``; it holds at most what its owner asks ``fill(to:)`` for, so
+/// memory does not grow with the stream.
 struct StreamBuffer<Source: ByteSource> {
     private var source: Source
     let limits: StreamLimits
@@ -17,18 +18,72 @@ struct StreamBuffer<Source: ByteSource> {
         self.limits = limits
     }
 
+    /// Every byte the source handed out so far (for progress).
+    private(set) var bytesRead = 0
+    /// Where reads land before they are appended: allocated once, reused by every read
+    /// (a line reader asks for more on every line).
+    private var scratch: [UInt8] = []
+
     /// Reads until at least `count` bytes are held or the stream ends.
     mutating func fill(to count: Int) throws {
         guard bytes.count < count, !atEnd else { return }
+        if bytes.count <= count / 4 && count >= Self.readBytes { return try fillInPlace(to: count) }
         if bytes.capacity < count { bytes.reserveCapacity(count) }
-        var scratch = [UInt8](repeating: 0, count: min(1 << 20, max(4096, count - bytes.count)))
+        if scratch.isEmpty { scratch = [UInt8](repeating: 0, count: Self.readBytes) }
         while bytes.count < count && !atEnd {
             let wanted = min(scratch.count, count - bytes.count)
             let read = try scratch.withUnsafeMutableBytes {
                 try source.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[0..<wanted]))
             }
             if read == 0 { atEnd = true } else { bytes.append(contentsOf: scratch[0..<read]) }
+            bytesRead += read
         }
+    }
+
+    /// Reads straight into new storage of `count` bytes (the few held bytes copied first),
+    /// for a big fill of a nearly empty buffer: no copy through ``scratch``.
+    private mutating func fillInPlace(to count: Int) throws {
+        let held = bytes
+        var source = self.source
+        var failure: (any Error)?
+        var ended = false
+        bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            initialized = buffer.initialize(fromContentsOf: held)
+            while initialized < count {
+                do {
+                    let read = try source.read(into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[initialized..<count])))
+                    if read == 0 {
+                        ended = true
+                        break
+                    }
+                    initialized += read
+                } catch {
+                    failure = error
+                    break
+                }
+            }
+        }
+        self.source = source
+        bytesRead += bytes.count - held.count
+        if ended { atEnd = true }
+        if let failure { throw failure }
+    }
+
+    /// The most one read asks the source for.
+    static var readBytes: Int { 1 << 20 }
+
+    /// Hands out the first `count` held bytes, which end `newlines` lines, the last of them
+    /// at `lastNewline` (-1: none): the held storage itself is handed out and the few bytes
+    /// after the cut are kept, so a chunk of lines is never copied.
+    mutating func take(_ count: Int, newlines: Int, lastNewline: Int) -> [UInt8] {
+        let count = min(count, bytes.count)
+        let rest = Array(bytes[count...])
+        var taken = bytes
+        bytes = rest
+        taken.removeLast(taken.count - count)
+        line += newlines
+        lineOffset = lastNewline >= 0 ? count - lastNewline - 1 : lineOffset + count
+        return taken
     }
 
     /// Drops the first `count` held bytes, counting the lines they end.
@@ -49,6 +104,21 @@ struct StreamBuffer<Source: ByteSource> {
         line += newlines
         lineOffset = lastNewline >= 0 ? count - lastNewline - 1 : lineOffset + count
         bytes.removeFirst(count)
+    }
+
+    /// How many line ends the held bytes in `range` hold.
+    func newlines(in range: Range<Int>) -> Int {
+        let end = min(range.upperBound, bytes.count)
+        return bytes.withUnsafeBufferPointer { buffer in
+            var newlines = 0, cursor = max(0, range.lowerBound)
+            while cursor < end {
+                let next = TextBytes.firstIndex(of: ASCII.newline, in: buffer, from: cursor, to: end)
+                guard next < end else { break }
+                newlines += 1
+                cursor = next + 1
+            }
+            return newlines
+        }
     }
 
     /// The first newline at or after `start` among the held bytes, or nil.

@@ -1,3 +1,5 @@
+import MSALErrorModel
+
 /// What ``ErrorStreamReader`` and ``LineStreamReader`` find in a stream, in input order.
 public enum StreamFinding: Hashable, Sendable {
     /// An MSAL error and the (1-based) line its text starts on.
@@ -51,5 +53,29 @@ public struct StreamLimits: Hashable, Sendable {
         if bytes >= 1 << 20 && bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
         if bytes >= 1 << 10 && bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
         return "\(bytes) bytes"
+    }
+}
+
+extension [StreamFinding] {
+    /// The diagnoses found, in order, moved out rather than copied (each is a few dozen
+    /// strings: copying a million of them costs a retain and a release apiece); every
+    /// overlong line goes to `overlong`. Leaves the array empty.
+    public mutating func takeDiagnoses(overlong: (OverlongLine) -> Void) -> [Diagnosis] {
+        var diagnoses: [Diagnosis] = []
+        diagnoses.reserveCapacity(count)
+        for index in indices {
+            var finding = StreamFinding.overlongLine(OverlongLine(line: 0, bytes: 0))
+            swap(&finding, &self[index])
+            switch consume finding {
+            case .error(var located):
+                var diagnosis = Diagnosis.blank
+                swap(&diagnosis, &located.diagnosis)
+                diagnoses.append(consume diagnosis)
+            case .overlongLine(let line):
+                overlong(line)
+            }
+        }
+        removeAll()
+        return diagnoses
     }
 }

@@ -1,0 +1,73 @@
+import MSALErrorModel
+import Testing
+@testable import MSALErrorText
+
+/// A stream is decoded two chunks at a time, the second from the first one's cut before
+/// anyone knows whether an error crosses that cut. Multi-line errors between one-line
+/// ones and filler, cut into small chunks at every kind of place: what the reader finds
+/// must be exactly what decoding the whole text finds, lines included.
+@Suite struct ErrorStreamReaderCutTests {
+    /// Errors that span lines (so that cuts fall inside them), and one-line ones.
+    static let errors = [
+        """
+        Microsoft.Identity.Client.MsalUiRequiredException: AADSTS50079: The user must enroll for MFA.
+           ErrorCode: invalid_grant
+           StatusCode: 400
+           Classification: BasicAction
+         ---> Microsoft.Identity.Client.MsalServiceException: AADSTS50079: enrollment required
+           at Microsoft.Identity.Client.Internal.Requests.RequestBase.RunAsync()
+           --- End of inner exception stack trace ---
+           at Contoso.Mail.SignIn.AcquireAsync()
+        """,
+        """
+        java.util.concurrent.ExecutionException: com.microsoft.aad.msal4j.MsalServiceException: AADSTS700016: Application not found
+        \tat java.base/java.util.concurrent.CompletableFuture.reportGet(CompletableFuture.java:396)
+        Caused by: com.microsoft.aad.msal4j.MsalServiceException: AADSTS700016: Application not found
+        \tat com.microsoft.aad.msal4j.HttpHelper.execute(HttpHelper.java:80)
+        \t... 3 more
+        """,
+        """
+        Error Domain=MSALErrorDomain Code=-50000 "(null)" UserInfo={
+            MSALErrorDescriptionKey=Broker response could not be read,
+            MSALInternalErrorCodeKey=-42708,
+            MSALCorrelationIDKey=5d3c9a10-7b2e-4f61-9c08-1a2b3c4d5e6f
+        }
+        """,
+        "InteractionRequiredAuthError: interaction_required: AADSTS50058: A silent sign-in request was sent but no user is signed in.",
+        #"acquire_token_silent: {'error': 'invalid_grant', 'error_description': 'AADSTS50173: grant expired', 'error_codes': [50173]}"#,
+    ]
+
+    static let filler = [
+        "2026-11-23T10:00:01Z INFO token cache hit for account 4",
+        "2026-11-23T10:00:02Z DEBUG GET https://graph.example.test/v1.0/me 200 (31 ms)",
+        "",
+    ]
+
+    static func log(entries: Int, seed: UInt64) -> String {
+        var generator = SeededGenerator(seed: seed)
+        var lines: [String] = []
+        for _ in 0..<entries {
+            if Bool.random(using: &generator) {
+                lines.append(errors.randomElement(using: &generator)!)
+            } else {
+                lines.append(filler.randomElement(using: &generator)!)
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test(arguments: [0x5EED_0001, 0x5EED_0002, 0x5EED_0003, 0x5EED_0004] as [UInt64])
+    func cutsAnywhereFindWhatTheWholeTextHolds(seed: UInt64) throws {
+        let text = Self.log(entries: 400, seed: seed)
+        let whole = ErrorTextDecoder.scan(text)
+        #expect(whole.count > 150)
+        // Chunks from a little longer than a line to several errors long: cuts fall inside
+        // multi-line errors often, so both the dropping and the decoding again are taken.
+        for chunkBytes in [520, 700, 1000, 1500, 2600, 5000] {
+            var reader = ErrorStreamReader(InMemorySource(text), limits: StreamLimits(
+                chunkBytes: chunkBytes, maximumLineBytes: 512, lookaheadBytes: 800))
+            let streamed = try reader.all()
+            #expect(streamed == whole.map { .error($0) }, "chunks of \(chunkBytes) bytes")
+        }
+    }
+}
