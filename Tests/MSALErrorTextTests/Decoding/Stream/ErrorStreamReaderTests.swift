@@ -79,6 +79,27 @@ import Testing
         #expect(found == [.overlongLine(OverlongLine(line: 1, bytes: 3 << 20))])
     }
 
+    /// Thousands of lines of every length around the limit, CRLF and blank ones among them,
+    /// over many refills: each comes whole with its number, each overlong one is reported.
+    @Test func everyLineComesWithItsNumberAcrossRefills() throws {
+        var generator = SeededGenerator(seed: 0x11AE_5EED)
+        var lines: [String] = []
+        for _ in 0..<5000 {
+            let length = Int.random(in: 0...130, using: &generator)
+            lines.append(String(repeating: "ab", count: length / 2) + (Bool.random(using: &generator) ? "\r" : ""))
+        }
+        let text = lines.joined(separator: "\n") + "\n"
+        var reader = LineStreamReader(InMemorySource(text), limits: StreamLimits(chunkBytes: 700, maximumLineBytes: 100))
+        var items: [LineStreamReader<InMemorySource>.Item] = []
+        while let item = try reader.next() { items.append(item) }
+        let expected = lines.enumerated().map { index, line -> LineStreamReader<InMemorySource>.Item in
+            line.utf8.count > 100 ? .overlongLine(OverlongLine(line: index + 1, bytes: line.utf8.count))
+                : .line(number: index + 1, text: line.hasSuffix("\r") ? String(line.dropLast()) : line)
+        }
+        #expect(items.count == expected.count)
+        #expect(items == expected)
+    }
+
     @Test func linesComeOneByOneAndOverlongOnesAreSkipped() throws {
         let text = "first\r\nsecond\n" + String(repeating: "x", count: 300) + "\nlast"
         var reader = LineStreamReader(InMemorySource(text), limits: StreamLimits(maximumLineBytes: 100))
