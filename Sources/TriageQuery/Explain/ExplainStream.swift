@@ -24,9 +24,9 @@ public struct ExplainStream {
 
     /// Calls `next()` until nil, each time for one chunk's groups (one group for the
     /// chunk's errors, or with `eachLine` one per line), and hands each piece of output to
-    /// `write`, in order. Returns the number of errors explained; rethrows `next`'s errors.
+    /// `write`, in order. Returns the number of errors explained; rethrows what `next` and `write` throw.
     @discardableResult
-    public func run(next: () throws -> [[Diagnosis]]?, write: ([UInt8]) -> Void) throws -> Int {
+    public func run(next: () throws -> [[Diagnosis]]?, write: ([UInt8]) throws -> Void) throws -> Int {
         var current = try next()
         // The chunk after `current` when it is already decoded (at the start, to know whether
         // there is more than one); later each is decoded while the one before is rendered, so
@@ -55,7 +55,7 @@ public struct ExplainStream {
                     do { pending = try next() } catch { failure = error }
                 }
             }
-            if !output.isEmpty { write(output) }
+            if !output.isEmpty { try write(output) }
             if let failure { throw failure }
             if fetch && pending == nil { ended = true }
             current = pending
@@ -64,7 +64,7 @@ public struct ExplainStream {
         if !eachLine && explained == 0 || eachLine && !anyGroup {
             output.removeAll()
             render([[]], numberedAfter: 0, total: 0, into: &output)
-            write(output)
+            try write(output)
         }
         return explained
     }

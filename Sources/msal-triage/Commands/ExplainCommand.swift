@@ -103,7 +103,7 @@ struct ExplainCommand: ParsableCommand {
                         }
                     }
                     return groups.isEmpty && ended ? nil : groups
-                }, write: StandardOutput.send)
+                }, write: { try $0.withUnsafeBytes(StandardOutputBytes.write) })
                 return
             }
             var reader = ErrorStreamReader(source, limits: limits, personalData: personalData)
@@ -111,7 +111,7 @@ struct ExplainCommand: ParsableCommand {
                 guard var findings = try reader.next() else { return nil }
                 let diagnoses = findings.takeDiagnoses(overlong: reportOverlong)
                 return diagnoses.isEmpty ? [] : [diagnoses]
-            }, write: StandardOutput.send)
+            }, write: { try $0.withUnsafeBytes(StandardOutputBytes.write) })
         } catch let error as ByteSourceError {
             throw CommandFailure.report("\(error.description); give error text or a readable file on standard input",
                                         exitCode: 1)
