@@ -69,14 +69,14 @@ public struct ThemeLoader: Sendable {
                 do {
                     return (try read(path: path), nil)
                 } catch {
-                    if let builtin = Theme.builtins.first(where: { $0.name == name }) {
+                    if let builtin = Theme.builtinIfAny(named: name) {
                         return (builtin, error.description + "; using the built-in '\(name)'")
                     }
                     return (Theme.defaultDark, error.description + fallback)
                 }
             }
         }
-        if let builtin = Theme.builtins.first(where: { $0.name == name }) { return (builtin, nil) }
+        if let builtin = Theme.builtinIfAny(named: name) { return (builtin, nil) }
         if let user = scanUserThemes().themes.first(where: { $0.name == name }) { return (user, nil) }
         let known = available().map(\.name).joined(separator: ", ")
         return (Theme.defaultDark, "no theme named '\(ThemeText.safe(name))'; available: \(known)" + fallback)

@@ -19,6 +19,13 @@ struct ThemeBuiltinTests {
         #expect(Theme.monochrome.name == "monochrome")
     }
 
+    @Test("A built-in's name is its file's stem: the console lists built-ins by name before parsing them")
+    func namesAreStems() {
+        #expect(Theme.builtins.map(\.name) == Theme.builtinNames)
+        #expect(Theme.builtinIfAny(named: "light")?.name == "light")
+        #expect(Theme.builtinIfAny(named: "no-such-theme") == nil)
+    }
+
     @Test("Every built-in gives every style role a look")
     func everyRole() {
         for theme in Theme.builtins {

@@ -62,7 +62,7 @@ enum StatusBar {
         }
         parts.append(StatusPart(forms: [state.locale.rawValue, ""], role: .statusBar, priority: 4))
         parts.append(StatusPart(forms: [speedText(state.speed), ""], role: .statusBar, priority: 3))
-        parts.append(StatusPart(forms: ["theme \(state.theme.name)", ""], role: .statusBar, priority: 1))
+        parts.append(StatusPart(forms: ["theme \(state.themes.name(at: state.themeIndex))", ""], role: .statusBar, priority: 1))
         return parts
     }
 

@@ -81,7 +81,7 @@ public struct ConsoleState: Sendable {
     public var locale: MessageLocale
     /// Whether e-mail addresses and IP addresses in pasted and read errors are shown (`--show-pii`).
     public var personalData: PersonalData = .redacted
-    public var themes: [Theme]
+    public var themes: ThemeList
     public var themeIndex = 0
     public var search: CompiledQuery?
     /// Rows of `view` the search matches, ascending.
@@ -105,7 +105,7 @@ public struct ConsoleState: Sendable {
     public var height = 24
     public var wantsQuit = false
 
-    public init(source: Source, platform: Platform? = nil, locale: MessageLocale = .en, themes: [Theme]) {
+    public init(source: Source, platform: Platform? = nil, locale: MessageLocale = .en, themes: ThemeList) {
         self.source = source
         self.platform = platform
         self.locale = locale

@@ -47,7 +47,7 @@ enum Fixtures {
         return items
     }
 
-    static let themes = [
+    static let themes: ThemeList = [
         Theme(name: "dark", styles: [.error: RoleStyle(foreground: .indexed(196))]),
         Theme(name: "light", styles: [.error: RoleStyle(foreground: .indexed(124))]),
     ]

@@ -2,8 +2,12 @@
 /// yields the one value needed instead of copying a whole catalog record (and
 /// retaining each of its strings) on every call.
 enum CatalogFacts {
-    /// `Catalog.aadsts(code)?.category` for every AADSTS code the catalog knows.
-    static let aadstsCategories: [Int: AADSTSCategory] = CatalogIndex.shared.aadsts.mapValues(\.category)
+    /// `Catalog.aadsts(code)?.category` for every AADSTS code the catalog knows. Read
+    /// from the AADSTS table alone: advising the console's first events must not build
+    /// the whole catalog index (a third of start-up's page faults). The first entry of
+    /// a code wins, as in `CatalogIndex.aadsts`.
+    static let aadstsCategories: [Int: AADSTSCategory] = Dictionary(
+        CatalogTable.aadstsInfos.map { ($0.code, $0.category) }, uniquingKeysWith: { first, _ in first })
 
     /// `Catalog.appleInternalError(rawValue:)?.name` for every `MSALInternalError` value.
     static let appleInternalNames: [Int: String] = {
