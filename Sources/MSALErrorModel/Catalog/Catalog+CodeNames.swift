@@ -16,8 +16,8 @@ extension Catalog {
             // MSAL Android and msal4j constants (`INVALID_GRANT`); a value two classes share is
             // named after the one the diagnosis's own class is.
             let index = CatalogIndex.shared
-            let named = index.entries(at: index.byText[code]).filter {
-                $0.platform.rawValue == diagnosis.platform?.rawValue && $0.kind == .errorCode
+            let named = index.entries(at: index.jvmErrorCodes[code]).filter {
+                $0.platform.rawValue == diagnosis.platform?.rawValue
             }
             return (named.first { $0.domain == diagnosis.domain } ?? named.first)?.name
         default: return nil

@@ -1,19 +1,23 @@
-/// Dictionaries over `CatalogTable.all`, built once on first use, so every
-/// look-up by value or name is a hash look-up (the decoders explain 200k errors/s).
+/// Dictionaries over `CatalogTable.all`, so every look-up by value or name is a hash
+/// look-up (the decoders explain 200k errors/s). Each dictionary is built on its own
+/// first use: the console's first frame needs one small one, and building them all
+/// was a sixth of its start-up.
 struct CatalogIndex: Sendable {
-    static let shared = CatalogIndex(entries: CatalogTable.all)
+    static let shared = CatalogIndex()
 
-    let entries: [CatalogEntry]
-    private(set) var byNumber: [Int: [Int]] = [:]
-    private(set) var byText: [String: [Int]] = [:]
-    private(set) var byName: [String: [Int]] = [:]
+    var entries: [CatalogEntry] { Tables.entries }
+    var byNumber: [Int: [Int]] { Tables.byNumber }
+    var byText: [String: [Int]] { Tables.byText }
+    var byName: [String: [Int]] { Tables.byName }
     /// Lower-cased names and string values, for queries typed in another case.
-    private(set) var byFoldedKey: [String: [Int]] = [:]
-    private(set) var kindAndNumber: [KindNumber: Int] = [:]
-    private(set) var systemErrors: [DomainNumber: Int] = [:]
-    private(set) var dotnetCodes: [String: Int] = [:]
-    private(set) var jsCodes: [String: Int] = [:]
-    let aadsts: [Int: AADSTSInfo]
+    var byFoldedKey: [String: [Int]] { Tables.byFoldedKey }
+    var kindAndNumber: [KindNumber: Int] { Tables.kindAndNumber }
+    var systemErrors: [DomainNumber: Int] { Tables.systemErrors }
+    var dotnetCodes: [String: Int] { Tables.dotnetCodes }
+    var jsCodes: [String: Int] { Tables.jsCodes }
+    /// MSAL Android and msal4j `errorCode` values, each with every entry that declares it.
+    var jvmErrorCodes: [String: [Int]] { Tables.jvmErrorCodes }
+    var aadsts: [Int: AADSTSInfo] { Tables.aadsts }
 
     struct KindNumber: Hashable, Sendable {
         var kind: CatalogKind
@@ -25,57 +29,104 @@ struct CatalogIndex: Sendable {
         var number: Int
     }
 
-    init(entries: [CatalogEntry]) {
-        self.entries = entries
-        aadsts = Dictionary(CatalogTable.aadstsInfos.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
-        for (position, entry) in entries.enumerated() {
-            switch entry.value {
-            case .number(let number):
-                byNumber[number, default: []].append(position)
-                if kindAndNumber[KindNumber(kind: entry.kind, number: number)] == nil {
-                    kindAndNumber[KindNumber(kind: entry.kind, number: number)] = position
-                }
-                if [.urlError, .keychainError, .webAuthError].contains(entry.kind), let domain = entry.domain {
-                    systemErrors[DomainNumber(domain: domain, number: number)] = position
-                }
-            case .text(let text):
-                byText[text, default: []].append(position)
-                byFoldedKey[text.lowercased(), default: []].append(position)
-                if entry.platform == .dotnet, entry.kind == .errorCode, dotnetCodes[text] == nil {
-                    dotnetCodes[text] = position
-                }
-                if entry.platform == .js, entry.kind == .errorCode, jsCodes[text] == nil {
-                    jsCodes[text] = position
-                }
-            }
-            for name in Self.names(of: entry) {
-                byName[name, default: []].append(position)
-                byFoldedKey[name.lowercased(), default: []].append(position)
-            }
-        }
-    }
-
-    /// The entry's name, plus the forms people also type: the last component of a
-    /// dotted Python name, and Entra's symbolic name of an AADSTS code.
-    private static func names(of entry: CatalogEntry) -> [String] {
-        var names = [entry.name]
-        if entry.platform == .python, entry.kind == .exceptionType {
-            let head = entry.name.split(separator: " ").first.map(String.init) ?? entry.name
-            if let last = head.split(separator: ".").last, String(last) != entry.name {
-                names.append(String(last))
-            }
-        }
-        if entry.kind == .aadsts, let symbol = entry.domain, symbol != "None" {
-            names.append(symbol)
-        }
-        return names
-    }
-
     func entries(at positions: [Int]?) -> [CatalogEntry] {
         (positions ?? []).map { entries[$0] }
     }
 
     func entry(kind: CatalogKind, number: Int) -> CatalogEntry? {
         kindAndNumber[KindNumber(kind: kind, number: number)].map { entries[$0] }
+    }
+
+    private enum Tables {
+        static let entries = CatalogTable.all
+
+        static let byNumber: [Int: [Int]] = positions { entry in
+            if case .number(let number) = entry.value { [number] } else { [] }
+        }
+
+        static let byText: [String: [Int]] = positions { entry in
+            if case .text(let text) = entry.value { [text] } else { [] }
+        }
+
+        static let byName: [String: [Int]] = positions(keys: names(of:))
+
+        static let byFoldedKey: [String: [Int]] = positions { entry in
+            var keys = names(of: entry).map { $0.lowercased() }
+            if case .text(let text) = entry.value { keys.insert(text.lowercased(), at: 0) }
+            return keys
+        }
+
+        static let jvmErrorCodes: [String: [Int]] = positions { entry in
+            guard entry.platform == .android || entry.platform == .java, entry.kind == .errorCode,
+                  case .text(let text) = entry.value else { return [] }
+            return [text]
+        }
+
+        static let kindAndNumber: [KindNumber: Int] = first { entry in
+            if case .number(let number) = entry.value { KindNumber(kind: entry.kind, number: number) } else { nil }
+        }
+
+        static let systemErrors: [DomainNumber: Int] = {
+            // The last entry of a domain and number wins, as it always has.
+            var index: [DomainNumber: Int] = [:]
+            for (position, entry) in entries.enumerated() {
+                if case .number(let number) = entry.value, [.urlError, .keychainError, .webAuthError].contains(entry.kind),
+                   let domain = entry.domain {
+                    index[DomainNumber(domain: domain, number: number)] = position
+                }
+            }
+            return index
+        }()
+
+        static let dotnetCodes: [String: Int] = errorCodes(on: .dotnet)
+        static let jsCodes: [String: Int] = errorCodes(on: .js)
+
+        static let aadsts: [Int: AADSTSInfo] = Dictionary(
+            CatalogTable.aadstsInfos.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
+
+        /// Every key an entry is found by, each with the entries' positions in catalog order.
+        private static func positions<Key: Hashable>(keys: (CatalogEntry) -> [Key]) -> [Key: [Int]] {
+            var index: [Key: [Int]] = [:]
+            index.reserveCapacity(entries.count)
+            for (position, entry) in entries.enumerated() {
+                for key in keys(entry) { index[key, default: []].append(position) }
+            }
+            return index
+        }
+
+        /// The first entry with each key.
+        private static func first<Key: Hashable>(key: (CatalogEntry) -> Key?) -> [Key: Int] {
+            var index: [Key: Int] = [:]
+            index.reserveCapacity(entries.count)
+            for (position, entry) in entries.enumerated() {
+                if let key = key(entry), index[key] == nil { index[key] = position }
+            }
+            return index
+        }
+
+        private static func errorCodes(on platform: CatalogPlatform) -> [String: Int] {
+            first { entry in
+                guard entry.platform == platform, entry.kind == .errorCode, case .text(let text) = entry.value else {
+                    return nil
+                }
+                return text
+            }
+        }
+
+        /// The entry's name, plus the forms people also type: the last component of a
+        /// dotted Python name, and Entra's symbolic name of an AADSTS code.
+        private static func names(of entry: CatalogEntry) -> [String] {
+            var names = [entry.name]
+            if entry.platform == .python, entry.kind == .exceptionType {
+                let head = entry.name.split(separator: " ").first.map(String.init) ?? entry.name
+                if let last = head.split(separator: ".").last, String(last) != entry.name {
+                    names.append(String(last))
+                }
+            }
+            if entry.kind == .aadsts, let symbol = entry.domain, symbol != "None" {
+                names.append(symbol)
+            }
+            return names
+        }
     }
 }
