@@ -29,6 +29,24 @@ struct ScenarioBuiltinFilesTests {
         #expect(Scenarios.builtIn.last?.name == "mixed")
     }
 
+    @Test("The names read before parsing (for blends and look-up) are the names the files declare")
+    func namesBeforeParsing() {
+        #expect(Scenarios.builtInFiles.map(\.scenarioName) == Scenarios.builtIn.map(\.name))
+        #expect(Scenarios.builtInNames == Set(Scenarios.builtIn.map(\.name)))
+        for scenario in Scenarios.builtIn { #expect(Scenarios.named(scenario.name) == scenario) }
+        #expect(Scenarios.named("no-such-scenario") == nil)
+    }
+
+    @Test("A blend parses its parts as it plays them, and lists them all in blend order")
+    func blendPartsOnDemand() throws {
+        let mixed = try #require(Scenarios.named("mixed"))
+        let stream = EventStream(scenario: mixed, seed: 4)
+        #expect(stream.scenarioNames == mixed.blend.map(\.scenario))
+        for _ in 0..<500 { _ = stream.next() }
+        #expect(stream.scenarios.map(\.name) == mixed.blend.map(\.scenario))
+        #expect(stream.scenarios == mixed.blend.map { Scenarios.named($0.scenario)! })
+    }
+
     @Test("A broken embedded file names itself")
     func brokenFileIsNamed() {
         #expect(throws: ScenarioError.self) {

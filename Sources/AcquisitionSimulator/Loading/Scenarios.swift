@@ -1,21 +1,53 @@
 import Foundation
+import Synchronization
 
 /// The scenario registry: the built-ins bundled with the simulator, and look-up by name or file.
 public enum Scenarios {
     /// Every built-in scenario in display order (the bundled `Scenarios/*.yaml`,
     /// loaded with the same loader users' files go through).
-    public static let builtIn: [Scenario] = loadBuiltIns()
+    public static var builtIn: [Scenario] { builtInFiles.map { parsed($0) } }
 
     /// The scenario the console plays by default.
     public static let defaultName = "mixed"
 
-    /// A built-in scenario by name.
+    /// A built-in scenario by name, parsed on first use: the console's `mixed` blend
+    /// starts by playing a few of its 26 parts, and parsing them all was a sixth of start-up.
     public static func named(_ name: String) -> Scenario? {
-        builtIn.first { $0.name == name }
+        builtInFiles.first { $0.scenarioName == name }.map { parsed($0) }
     }
 
     /// The names a blend may refer to.
-    public static var builtInNames: Set<String> { Set(builtIn.map(\.name)) }
+    public static let builtInNames: Set<String> = Set(builtInFiles.map(\.scenarioName))
+
+    /// A built-in file and the `name:` it declares, read without parsing it.
+    struct BuiltInFile: Sendable {
+        var fileName: String
+        var text: String
+        var scenarioName: String
+    }
+
+    static let builtInFiles: [BuiltInFile] = ScenarioBuiltinFiles.files.compactMap { file in
+        guard file.name.hasSuffix(".yaml"), let name = nameLine(file.text) else { return nil }
+        return BuiltInFile(fileName: file.name, text: file.text, scenarioName: name)
+    }
+
+    private static let parsedFiles = Mutex<[String: Scenario]>([:])
+
+    private static func parsed(_ file: BuiltInFile) -> Scenario {
+        if let scenario = parsedFiles.withLock({ $0[file.fileName] }) { return scenario }
+        let scenario = parse(file, knownScenarios: builtInNames)
+        parsedFiles.withLock { $0[file.fileName] = scenario }
+        return scenario
+    }
+
+    private static func parse(_ file: BuiltInFile, knownScenarios: Set<String>) -> Scenario {
+        do {
+            return try ScenarioLoader.parse(yaml: file.text, file: "built-in \(file.fileName)", knownScenarios: knownScenarios)
+        } catch {
+            // The embedded files are checked by the tests; reaching this is a build defect.
+            preconditionFailure("msal-triage: built-in scenario is invalid: \(error)")
+        }
+    }
 
     /// What the user asked for, resolved: a built-in name, or a path to a YAML file
     /// (anything with a `/` or ending in `.yaml`/`.yml`).
@@ -29,20 +61,6 @@ public enum Scenarios {
             }
         }
         throw .unknownName(Sanitize.line(nameOrFile))
-    }
-
-    /// Parses the embedded copies of `Scenarios/*.yaml` (`Scripts/embed-resources`), so
-    /// the binary needs no resource bundle; a file's name is the one errors show.
-    static func loadBuiltIns(_ files: [(name: String, text: String)] = ScenarioBuiltinFiles.files) -> [Scenario] {
-        let names = Set(files.compactMap { nameLine($0.text) })
-        return files.filter { $0.name.hasSuffix(".yaml") }.map { file in
-            do {
-                return try ScenarioLoader.parse(yaml: file.text, file: "built-in \(file.name)", knownScenarios: names)
-            } catch {
-                // The embedded files are checked by the tests; reaching this is a build defect.
-                preconditionFailure("msal-triage: built-in scenario is invalid: \(error)")
-            }
-        }
     }
 
     /// The `name:` of a file, read before the full parse so blends can refer to any built-in.

@@ -17,7 +17,12 @@ import MSALErrorModel
 public final class EventStream {
     /// The scenarios the events came from: `event.scenario` indexes this list.
     /// For a blend these are its parts; for `all`, every finite built-in.
-    public let scenarios: [Scenario]
+    public var scenarios: [Scenario] { scenarioNames.indices.map(scenario(at:)) }
+    /// The names of `scenarios`, without parsing a blend's parts.
+    public let scenarioNames: [String]
+    /// The scenarios, or for a blend its parts as far as they have been played: a part
+    /// is parsed when first picked, so the console starts without parsing all 26 built-ins.
+    private var parsed: [Scenario?]
     /// The diagnoses events point to, and their advice and platform lens.
     public let diagnoses: DiagnosisTable
     /// The platform every flow uses, or nil to take the scenarios' own platforms.
@@ -38,14 +43,13 @@ public final class EventStream {
     private var nextFlowStart: VirtualMilliseconds = 0
     private var accountBusyUntil: [VirtualMilliseconds] = []
 
-    /// A stream of one scenario; a blend's parts are looked up with `resolve` (built-ins by default).
-    public convenience init(
-        scenario: Scenario, platform: Platform? = nil, seed: UInt64 = 0,
-        resolve: (String) -> Scenario? = Scenarios.named
-    ) {
+    /// A stream of one scenario; a blend's parts are built-in scenarios (names the
+    /// built-ins lack are left out).
+    public convenience init(scenario: Scenario, platform: Platform? = nil, seed: UInt64 = 0) {
         if scenario.isEndless {
-            let parts = scenario.blend.compactMap { entry in resolve(entry.scenario).map { (entry, $0) } }
-            self.init(blend: scenario, parts: parts, platform: platform, seed: seed)
+            let known = Scenarios.builtInNames
+            self.init(blend: scenario, parts: scenario.blend.filter { known.contains($0.scenario) },
+                      platform: platform, seed: seed)
         } else {
             self.init(sequence: [scenario], platform: platform, seed: seed)
         }
@@ -53,7 +57,9 @@ public final class EventStream {
 
     /// A stream that plays finite scenarios one after another (the `all` of `simulate`).
     public init(sequence scenarios: [Scenario], platform: Platform? = nil, seed: UInt64 = 0) {
-        self.scenarios = scenarios.filter { !$0.isEndless }
+        let finite = scenarios.filter { !$0.isEndless }
+        scenarioNames = finite.map(\.name)
+        parsed = finite
         self.platform = platform
         self.seed = seed
         diagnoses = DiagnosisTable()
@@ -62,15 +68,16 @@ public final class EventStream {
         cumulativeWeights = []
     }
 
-    private init(blend: Scenario, parts: [(BlendEntry, Scenario)], platform: Platform?, seed: UInt64) {
-        scenarios = parts.map(\.1)
+    private init(blend: Scenario, parts: [BlendEntry], platform: Platform?, seed: UInt64) {
+        scenarioNames = parts.map(\.scenario)
+        parsed = Array(repeating: nil, count: parts.count)
         self.platform = platform
         self.seed = seed
         diagnoses = DiagnosisTable()
         engine = FlowEngine(table: diagnoses, seed: seed)
         var total = 0
         self.blend = blend
-        cumulativeWeights = parts.map { total += $0.0.weight; return total }
+        cumulativeWeights = parts.map { total += $0.weight; return total }
         var setup = SplitMix64(seed: seed ^ 0xA11C_E5ED)
         accountBusyUntil = Array(repeating: 0, count: blend.accounts)
         accounts = (0..<blend.accounts).map { _ in
@@ -105,7 +112,7 @@ public final class EventStream {
     /// The name of the scenario that produced an event.
     public func scenarioName(of event: AcquisitionEvent) -> String {
         let index = Int(event.scenario)
-        return index < scenarios.count ? scenarios[index].name : ""
+        return index < scenarioNames.count ? scenarioNames[index] : ""
     }
 
     /// Plays the next flow into the buffer; false when there is none.
@@ -117,6 +124,16 @@ public final class EventStream {
         swap(&buffer, &engine.events)
         position = 0
         return true
+    }
+
+    /// The scenario at `index` of `scenarioNames`, parsed on first use.
+    private func scenario(at index: Int) -> Scenario {
+        if let scenario = parsed[index] { return scenario }
+        guard let scenario = Scenarios.named(scenarioNames[index]) else {
+            preconditionFailure("blend part '\(scenarioNames[index])' was checked against the built-in names")
+        }
+        parsed[index] = scenario
+        return scenario
     }
 
     private func playNextFlow() -> Bool {
@@ -141,8 +158,8 @@ public final class EventStream {
     }
 
     private func playSequenceFlow() -> Bool {
-        while sequenceState.scenario < scenarios.count {
-            let spec = scenarios[sequenceState.scenario]
+        while sequenceState.scenario < scenarioNames.count {
+            let spec = scenario(at: sequenceState.scenario)
             if sequenceState.flow < spec.flows {
                 if sequenceState.flow == 0 {
                     accounts = (0..<spec.accounts).map { _ in
@@ -164,7 +181,7 @@ public final class EventStream {
                 return true
             }
             sequenceState = (sequenceState.scenario + 1, 0)
-            if sequenceState.scenario < scenarios.count { engine.time += 60_000 }
+            if sequenceState.scenario < scenarioNames.count { engine.time += 60_000 }
         }
         return false
     }
@@ -173,7 +190,7 @@ public final class EventStream {
         guard let blend, let total = cumulativeWeights.last else { return }
         let pick = Int(engine.rng.below(UInt64(total)))
         let part = cumulativeWeights.firstIndex { pick < $0 } ?? 0
-        let spec = scenarios[part]
+        let spec = scenario(at: part)
         // An account runs one acquisition at a time: take the next free one.
         let first = Int(engine.rng.below(UInt64(accounts.count)))
         guard let accountIndex = (0..<accounts.count).lazy.map({ (first + $0) % self.accounts.count })

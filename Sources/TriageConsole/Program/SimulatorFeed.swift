@@ -14,7 +14,7 @@ public final class SimulatorFeed: EventFeed {
 
     public var translator: (any PlatformTranslator)? { tableTranslator }
 
-    public var scenarioNames: [String] { stream.scenarios.map(\.name) }
+    public var scenarioNames: [String] { stream.scenarioNames }
 
     public func nextTime() -> VirtualMilliseconds? {
         if pending == nil { pending = stream.next() }
