@@ -17,12 +17,13 @@ import MSALErrorModel
 public final class EventStream {
     /// The scenarios the events came from: `event.scenario` indexes this list.
     /// For a blend these are its parts; for `all`, every finite built-in.
-    public var scenarios: [Scenario] { scenarioNames.indices.map(scenario(at:)) }
+    public var scenarios: [Scenario] { scenarioNames.indices.map { scenario(at: $0).scenario } }
     /// The names of `scenarios`, without parsing a blend's parts.
     public let scenarioNames: [String]
     /// The scenarios, or for a blend its parts as far as they have been played: a part
     /// is parsed when first picked, so the console starts without parsing all 26 built-ins.
-    private var parsed: [Scenario?]
+    /// Boxed, so that picking a part copies a reference, not a whole scenario.
+    private var parsed: [ParsedScenario?]
     /// The diagnoses events point to, and their advice and platform lens.
     public let diagnoses: DiagnosisTable
     /// The platform every flow uses, or nil to take the scenarios' own platforms.
@@ -37,6 +38,7 @@ public final class EventStream {
     /// For a blend: the blend itself and its parts' running weight totals (nil: play `scenarios` in turn).
     /// Kept apart from the per-event path so that `next()` copies nothing.
     private let blend: Scenario?
+    private let blendPlatforms: [Platform]
     private let cumulativeWeights: [Int]
     private var sequenceState: (scenario: Int, flow: Int) = (0, 0)
     private var overlapping = OverlappingFlows()
@@ -59,12 +61,13 @@ public final class EventStream {
     public init(sequence scenarios: [Scenario], platform: Platform? = nil, seed: UInt64 = 0) {
         let finite = scenarios.filter { !$0.isEndless }
         scenarioNames = finite.map(\.name)
-        parsed = finite
+        parsed = finite.map(ParsedScenario.init)
         self.platform = platform
         self.seed = seed
         diagnoses = DiagnosisTable()
         engine = FlowEngine(table: diagnoses, seed: seed)
         blend = nil
+        blendPlatforms = []
         cumulativeWeights = []
     }
 
@@ -77,6 +80,7 @@ public final class EventStream {
         engine = FlowEngine(table: diagnoses, seed: seed)
         var total = 0
         self.blend = blend
+        blendPlatforms = blend.platforms
         cumulativeWeights = parts.map { total += $0.weight; return total }
         var setup = SplitMix64(seed: seed ^ 0xA11C_E5ED)
         accountBusyUntil = Array(repeating: 0, count: blend.accounts)
@@ -127,13 +131,14 @@ public final class EventStream {
     }
 
     /// The scenario at `index` of `scenarioNames`, parsed on first use.
-    private func scenario(at index: Int) -> Scenario {
-        if let scenario = parsed[index] { return scenario }
+    private func scenario(at index: Int) -> ParsedScenario {
+        if let parsed = parsed[index] { return parsed }
         guard let scenario = Scenarios.named(scenarioNames[index]) else {
             preconditionFailure("blend part '\(scenarioNames[index])' was checked against the built-in names")
         }
-        parsed[index] = scenario
-        return scenario
+        let box = ParsedScenario(scenario)
+        parsed[index] = box
+        return box
     }
 
     private func playNextFlow() -> Bool {
@@ -159,7 +164,7 @@ public final class EventStream {
 
     private func playSequenceFlow() -> Bool {
         while sequenceState.scenario < scenarioNames.count {
-            let spec = scenario(at: sequenceState.scenario)
+            let spec = scenario(at: sequenceState.scenario).scenario
             if sequenceState.flow < spec.flows {
                 if sequenceState.flow == 0 {
                     accounts = (0..<spec.accounts).map { _ in
@@ -187,7 +192,9 @@ public final class EventStream {
     }
 
     private func playBlendFlow() {
-        guard let blend, let total = cumulativeWeights.last else { return }
+        // Reads the blend and the part in place rather than copying a Scenario (its
+        // arrays and strings retained and released) on every flow.
+        guard blend != nil, let total = cumulativeWeights.last else { return }
         let pick = Int(engine.rng.below(UInt64(total)))
         let part = cumulativeWeights.firstIndex { pick < $0 } ?? 0
         let spec = scenario(at: part)
@@ -197,14 +204,19 @@ public final class EventStream {
             .first(where: { self.accountBusyUntil[$0] <= self.engine.time })
         else { return }
         // Each account lives in one app, so on one platform.
-        let flowPlatform = platform ?? blend.platforms[accountIndex % blend.platforms.count]
+        let flowPlatform = platform ?? blendPlatforms[accountIndex % blendPlatforms.count]
         var state = accounts[accountIndex]
         state.resetPolicies()
-        state.apply(spec.cache, now: engine.time, keepFresh: true)
+        state.apply(spec.scenario.cache, now: engine.time, keepFresh: true)
         flowCount += 1
         accounts[accountIndex] = engine.play(
-            spec, platform: flowPlatform, flow: flowCount, account: UInt16(accountIndex),
+            spec.scenario, platform: flowPlatform, flow: flowCount, account: UInt16(accountIndex),
             scenario: UInt16(part), state: state)
         accountBusyUntil[accountIndex] = engine.events.last?.time ?? engine.time
     }
+}
+
+private final class ParsedScenario {
+    let scenario: Scenario
+    init(_ scenario: Scenario) { self.scenario = scenario }
 }
