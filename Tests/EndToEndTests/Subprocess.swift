@@ -51,11 +51,19 @@ enum Subprocess {
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+        var spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+        // A binary a test has just copied can be briefly "busy": a child that another test
+        // forked in the meantime still holds the copy's write descriptor until it execs.
+        var attempts = 1
+        while spawned == ETXTBSY, attempts < 50 {
+            usleep(100_000)
+            spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+            attempts += 1
+        }
         if captureOutput { close(outPipe[1]); close(errPipe[1]) }
         guard spawned == 0 else {
             if captureOutput { close(outPipe[0]); close(errPipe[0]) }
-            throw SpawnFailed(path: path)
+            throw SpawnFailed(path: path, code: spawned)
         }
         let collected = Collected()
         let readers = DispatchGroup()
@@ -99,6 +107,7 @@ enum Subprocess {
 
     struct SpawnFailed: Error, CustomStringConvertible {
         let path: String
-        var description: String { "cannot start \(path)" }
+        var code: Int32 = 0
+        var description: String { "cannot start \(path)" + (code == 0 ? "" : ": \(String(cString: strerror(code)))") }
     }
 }

@@ -87,9 +87,8 @@ struct CatalogIndex: Sendable {
         /// Every key an entry is found by, each with the entries' positions in catalog order.
         private static func positions<Key: Hashable>(keys: (CatalogEntry) -> [Key]) -> [Key: [Int]] {
             var index: [Key: [Int]] = [:]
-            index.reserveCapacity(entries.count)
-            for (position, entry) in entries.enumerated() {
-                for key in keys(entry) { index[key, default: []].append(position) }
+            for position in entries.indices {
+                for key in keys(entries[position]) { index[key, default: []].append(position) }
             }
             return index
         }
@@ -97,9 +96,8 @@ struct CatalogIndex: Sendable {
         /// The first entry with each key.
         private static func first<Key: Hashable>(key: (CatalogEntry) -> Key?) -> [Key: Int] {
             var index: [Key: Int] = [:]
-            index.reserveCapacity(entries.count)
-            for (position, entry) in entries.enumerated() {
-                if let key = key(entry), index[key] == nil { index[key] = position }
+            for position in entries.indices {
+                if let key = key(entries[position]), index[key] == nil { index[key] = position }
             }
             return index
         }
