@@ -56,7 +56,7 @@ struct CatalogIndex: Sendable {
             return keys
         }
 
-        static let jvmErrorCodes: [String: [Int]] = positions { entry in
+        static let jvmErrorCodes: [String: [Int]] = positions(capacity: 0) { entry in
             guard entry.platform == .android || entry.platform == .java, entry.kind == .errorCode,
                   case .text(let text) = entry.value else { return [] }
             return [text]
@@ -85,8 +85,12 @@ struct CatalogIndex: Sendable {
             CatalogTable.aadstsInfos.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
 
         /// Every key an entry is found by, each with the entries' positions in catalog order.
-        private static func positions<Key: Hashable>(keys: (CatalogEntry) -> [Key]) -> [Key: [Int]] {
+        /// `capacity`: room for one key per entry, for the indexes most entries are in.
+        private static func positions<Key: Hashable>(
+            capacity: Int = entries.count, keys: (CatalogEntry) -> [Key]
+        ) -> [Key: [Int]] {
             var index: [Key: [Int]] = [:]
+            index.reserveCapacity(capacity)
             for position in entries.indices {
                 for key in keys(entries[position]) { index[key, default: []].append(position) }
             }

@@ -194,20 +194,31 @@ struct WordTable<Value: CaseIterable & RawRepresentable> where Value.RawValue ==
     private let entries: [Entry]
     private let words: [[UInt8]]
     private let values: [Value]
+    /// `firstOfLength[n]..<firstOfLength[n + 1]`: the entries (sorted by length) of words
+    /// `n` bytes long, so a look-up compares one or two words, not every case.
+    private let firstOfLength: [Int]
 
     init(_: Value.Type) {
-        values = Array(Value.allCases)
-        words = values.map { Array($0.rawValue.utf8) }
+        let sorted = Value.allCases.map { ($0, Array($0.rawValue.utf8)) }.enumerated()
+            .sorted { ($0.element.1.count, $0.offset) < ($1.element.1.count, $1.offset) }.map(\.element)
+        values = sorted.map(\.0)
+        words = sorted.map(\.1)
         entries = words.map { word in
             word.withUnsafeBufferPointer { Entry(length: word.count, head: Self.head($0), tail: Self.tail($0)) }
+        }
+        let lengths = words.map(\.count)
+        firstOfLength = (0...((lengths.last ?? 0) + 1)).map { length in
+            lengths.firstIndex { $0 >= length } ?? lengths.count
         }
     }
 
     func value(_ text: UnsafeBufferPointer<UInt8>) -> Value? {
-        let length = text.count, head = Self.head(text), tail = Self.tail(text)
-        for index in entries.indices {
+        let length = text.count
+        guard length + 1 < firstOfLength.count else { return nil }
+        let head = Self.head(text), tail = Self.tail(text)
+        for index in firstOfLength[length]..<firstOfLength[length + 1] {
             let entry = entries[index]
-            guard entry.length == length, entry.head == head, entry.tail == tail else { continue }
+            guard entry.head == head, entry.tail == tail else { continue }
             if length <= 16 || Self.same(text, words[index]) { return values[index] }
         }
         return nil

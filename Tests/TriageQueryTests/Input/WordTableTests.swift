@@ -1,0 +1,36 @@
+import AcquisitionSimulator
+import MSALErrorModel
+import Testing
+@testable import TriageQuery
+
+@Suite("WordTable: the export scanner's look-up of event words")
+struct WordTableTests {
+    private func lookUp<Value>(_ table: WordTable<Value>, _ text: String) -> Value? {
+        Array(text.utf8).withUnsafeBufferPointer { table.value($0) }
+    }
+
+    private func checkEveryWord<Value: CaseIterable & RawRepresentable & Equatable>(_ type: Value.Type)
+    where Value.RawValue == String {
+        let table = WordTable(type)
+        for value in Value.allCases {
+            let word = value.rawValue
+            #expect(lookUp(table, word) == value, "\(word)")
+            // Near misses: one byte more or less, the last byte changed, another case.
+            #expect(lookUp(table, word + "x") == nil || Value(rawValue: word + "x") != nil, "\(word)x")
+            #expect(lookUp(table, String(word.dropLast())) == Value(rawValue: String(word.dropLast())), "\(word) shortened")
+            #expect(lookUp(table, String(word.dropLast()) + "\u{7F}") == nil, "\(word) with its last byte changed")
+            #expect(lookUp(table, word.uppercased()) == Value(rawValue: word.uppercased()), "\(word) upper-cased")
+        }
+        #expect(lookUp(table, "") == Value(rawValue: ""))
+        #expect(lookUp(table, String(repeating: "a", count: 300)) == nil)
+    }
+
+    @Test("Every word of every event enum is found, and nothing else is")
+    func everyWord() {
+        checkEveryWord(Platform.self)
+        checkEveryWord(Step.self)
+        checkEveryWord(API.self)
+        checkEveryWord(Outcome.self)
+        checkEveryWord(HandlerDecision.self)
+    }
+}
