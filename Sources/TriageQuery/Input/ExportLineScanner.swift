@@ -182,12 +182,13 @@ struct ExportLineScanner {
 }
 
 /// The raw values of an event enum, looked up by length and bytes without making strings:
-/// each word is kept as its length and its first and last eight bytes (which tell words
-/// of up to sixteen bytes apart), and longer ones are compared whole.
+/// each word is kept as its length and its first, middle and last eight bytes (which tell
+/// words of up to 24 bytes apart), and longer ones are compared whole.
 struct WordTable<Value: CaseIterable & RawRepresentable> where Value.RawValue == String {
     private struct Entry {
         var length: Int
         var head: UInt64
+        var middle: UInt64
         var tail: UInt64
     }
 
@@ -204,7 +205,9 @@ struct WordTable<Value: CaseIterable & RawRepresentable> where Value.RawValue ==
         values = sorted.map(\.0)
         words = sorted.map(\.1)
         entries = words.map { word in
-            word.withUnsafeBufferPointer { Entry(length: word.count, head: Self.head($0), tail: Self.tail($0)) }
+            word.withUnsafeBufferPointer {
+                Entry(length: word.count, head: Self.head($0), middle: Self.middle($0), tail: Self.tail($0))
+            }
         }
         let lengths = words.map(\.count)
         firstOfLength = (0...((lengths.last ?? 0) + 1)).map { length in
@@ -215,11 +218,11 @@ struct WordTable<Value: CaseIterable & RawRepresentable> where Value.RawValue ==
     func value(_ text: UnsafeBufferPointer<UInt8>) -> Value? {
         let length = text.count
         guard length + 1 < firstOfLength.count else { return nil }
-        let head = Self.head(text), tail = Self.tail(text)
+        let head = Self.head(text), middle = Self.middle(text), tail = Self.tail(text)
         for index in firstOfLength[length]..<firstOfLength[length + 1] {
             let entry = entries[index]
-            guard entry.head == head, entry.tail == tail else { continue }
-            if length <= 16 || Self.same(text, words[index]) { return values[index] }
+            guard entry.head == head, entry.middle == middle, entry.tail == tail else { continue }
+            if length <= 24 || Self.same(text, words[index]) { return values[index] }
         }
         return nil
     }
@@ -232,6 +235,14 @@ struct WordTable<Value: CaseIterable & RawRepresentable> where Value.RawValue ==
         var value: UInt64 = 0
         for index in 0..<bytes.count { value |= UInt64(bytes[index]) << (8 * UInt64(index)) }
         return value
+    }
+
+    /// Bytes 8 to 16 of a word longer than sixteen bytes, else 0: with the first and the
+    /// last eight they cover every byte of a word of up to 24 (`acquireTokenInteractive`).
+    @inline(__always)
+    private static func middle(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        guard let base = bytes.baseAddress, bytes.count > 16 else { return 0 }
+        return UnsafeRawPointer(base).loadUnaligned(fromByteOffset: 8, as: UInt64.self)
     }
 
     /// The last eight bytes of a word longer than eight bytes, else 0.

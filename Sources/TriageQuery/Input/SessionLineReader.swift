@@ -55,11 +55,12 @@ public struct SessionLineReader {
     func scanned(_ chunk: LineChunk) -> [ExportLineScanner.ScannedLine] {
         let known = table, scenarios = scenarioBytes
         var lines = scanner.scanLines(of: chunk)
+        var lastScenario = 0
         chunk.bytes.withUnsafeBufferPointer { bytes in
             for index in lines.indices {
                 guard var fields = lines[index].fields else { continue }
                 Self.lookUp(&fields, in: UnsafeBufferPointer(rebasing: bytes[lines[index].range]),
-                            table: known, scenarios: scenarios)
+                            table: known, scenarios: scenarios, lastScenario: &lastScenario)
                 lines[index].fields = fields
             }
         }
@@ -128,14 +129,22 @@ public struct SessionLineReader {
 
     /// The indexes of a scanned line's diagnosis and scenario in tables that are only read
     /// (on a scanning thread); what they do not hold yet is left nil.
+    /// `lastScenario`: where the previous line's scenario was found, tried first (a blend's
+    /// lines mostly come from one or two scenarios; comparing names was a tenth of `summarize`).
     private static func lookUp(_ fields: inout ExportLineScanner.Fields, in line: UnsafeBufferPointer<UInt8>,
-                               table: SessionDiagnoses, scenarios: [(bytes: [UInt8], index: UInt16)]) {
+                               table: SessionDiagnoses, scenarios: [(bytes: [UInt8], index: UInt16)],
+                               lastScenario: inout Int) {
         if let range = fields.diagnosis {
             fields.diagnosisIndex = table.knownIndex(of: UnsafeBufferPointer(rebasing: line[range]))
         }
         let name = UnsafeBufferPointer(rebasing: line[fields.scenario])
-        for known in scenarios where JSONCursor.same(name, known.bytes) {
-            fields.scenarioIndex = known.index
+        if lastScenario < scenarios.count, JSONCursor.same(name, scenarios[lastScenario].bytes) {
+            fields.scenarioIndex = scenarios[lastScenario].index
+            return
+        }
+        for position in scenarios.indices where JSONCursor.same(name, scenarios[position].bytes) {
+            fields.scenarioIndex = scenarios[position].index
+            lastScenario = position
             break
         }
     }

@@ -20,6 +20,11 @@ struct WordTableTests {
             #expect(lookUp(table, String(word.dropLast())) == Value(rawValue: String(word.dropLast())), "\(word) shortened")
             #expect(lookUp(table, String(word.dropLast()) + "\u{7F}") == nil, "\(word) with its last byte changed")
             #expect(lookUp(table, word.uppercased()) == Value(rawValue: word.uppercased()), "\(word) upper-cased")
+            for position in [0, 8, 12, 16, 20] where position < word.utf8.count {
+                var bytes = Array(word.utf8)
+                bytes[position] = UInt8(ascii: "#")
+                #expect(lookUp(table, String(decoding: bytes, as: UTF8.self)) == nil, "\(word) with byte \(position) changed")
+            }
         }
         #expect(lookUp(table, "") == Value(rawValue: ""))
         #expect(lookUp(table, String(repeating: "a", count: 300)) == nil)
