@@ -16,20 +16,38 @@ public enum ThemeParser {
     public static let maximumBytes = 64 * 1024
 
     /// The name a theme file gives each role: `search-hit` for `StyleRole.searchHit`.
+    /// Spelled out: deriving it from the case name through reflection was most of the
+    /// cost of parsing a theme, which the console does before its first frame.
     public static func fileName(of role: StyleRole) -> String {
-        var out = ""
-        for character in String(describing: role) {
-            if character.isUppercase { out += "-" + character.lowercased() } else { out.append(character) }
+        switch role {
+        case .normal: "normal"
+        case .dim: "dim"
+        case .title: "title"
+        case .border: "border"
+        case .label: "label"
+        case .selected: "selected"
+        case .error: "error"
+        case .warning: "warning"
+        case .success: "success"
+        case .info: "info"
+        case .searchHit: "search-hit"
+        case .statusBar: "status-bar"
+        case .statusKey: "status-key"
+        case .filterActive: "filter-active"
+        case .prompt: "prompt"
+        case .placeholder: "placeholder"
         }
-        return out
     }
 
+    /// Each role by its file name, the same without dashes (`searchhit`, the case name
+    /// lower-cased) and with underscores (`search_hit`).
     static let roleNames: [String: StyleRole] = {
         var names: [String: StyleRole] = [:]
         for role in StyleRole.allCases {
-            names[fileName(of: role)] = role
-            names[String(describing: role).lowercased()] = role
-            names[fileName(of: role).replacingOccurrences(of: "-", with: "_")] = role
+            let name = fileName(of: role)
+            names[name] = role
+            names[String(name.filter { $0 != "-" })] = role
+            names[String(name.map { $0 == "-" ? "_" : $0 })] = role
         }
         return names
     }()

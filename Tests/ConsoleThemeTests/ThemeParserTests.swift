@@ -80,6 +80,14 @@ struct ThemeParserTests {
             let name = ThemeParser.fileName(of: role)
             let theme = try parse("roles:\n  \(name): { bold: true }\n")
             #expect(theme.style(for: role).bold, "\(name)")
+            // The file name is the case name with a dash before each capital; the other
+            // spellings (`searchhit`, `search_hit`) read back too.
+            let caseName = String(describing: role)
+            let dashed = caseName.map { $0.isUppercase ? "-" + $0.lowercased() : String($0) }.joined()
+            #expect(name == dashed)
+            for spelling in [caseName.lowercased(), dashed.replacingOccurrences(of: "-", with: "_")] {
+                #expect(try parse("roles:\n  \(spelling): { bold: true }\n").style(for: role).bold, "\(spelling)")
+            }
         }
     }
 }
