@@ -12,11 +12,11 @@ import MSALErrorText
 /// ``SessionLineReader`` reads the line with ``JSONCursor``. Where it answers, the event
 /// is the one the general reader would make of the same line.
 struct ExportLineScanner {
-    private let platforms = WordTable(Platform.self)
-    private let steps = WordTable(Step.self)
-    private let apis = WordTable(API.self)
-    private let outcomes = WordTable(Outcome.self)
-    private let decisions = WordTable(HandlerDecision.self)
+    private let platforms = EventWordTable(Platform.self)
+    private let steps = EventWordTable(Step.self)
+    private let apis = EventWordTable(API.self)
+    private let outcomes = EventWordTable(Outcome.self)
+    private let decisions = EventWordTable(HandlerDecision.self)
 
     /// What the scanner found; `scenario` and `diagnosis` are byte ranges of the line the
     /// caller turns into indexes of its tables.
@@ -66,7 +66,7 @@ struct ExportLineScanner {
         // `pasted`: an error someone brought in.
         let api = apis.value(reader.bytes(apiText))
         let isImported = api == nil
-        if isImported, !WordTable<API>.same(reader.bytes(apiText), EventWords.pasted) { return nil }
+        if isImported, !EventWordTable<API>.same(reader.bytes(apiText), EventWords.pasted) { return nil }
         var decision: HandlerDecision?
         if !reader.literal("null") {
             guard reader.literal("\""), let text = reader.plainString(), let word = decisions.value(reader.bytes(text)) else { return nil }
@@ -183,8 +183,10 @@ struct ExportLineScanner {
 
 /// The raw values of an event enum, looked up by length and bytes without making strings:
 /// each word is kept as its length and its first, middle and last eight bytes (which tell
-/// words of up to 24 bytes apart), and longer ones are compared whole.
-struct WordTable<Value: CaseIterable & RawRepresentable> where Value.RawValue == String {
+/// words of up to 24 bytes apart), and longer ones are compared whole. (The advice rules'
+/// `WordTable` in MSALErrorModel hashes words of any number and case; this one serves the
+/// five small enums of every exported line, where a length and three loads decide.)
+struct EventWordTable<Value: CaseIterable & RawRepresentable> where Value.RawValue == String {
     private struct Entry {
         var length: Int
         var head: UInt64

@@ -130,7 +130,7 @@ public struct SessionLineReader {
     /// The indexes of a scanned line's diagnosis and scenario in tables that are only read
     /// (on a scanning thread); what they do not hold yet is left nil.
     /// `lastScenario`: where the previous line's scenario was found, tried first (a blend's
-    /// lines mostly come from one or two scenarios; comparing names was a tenth of `summarize`).
+    /// lines mostly come from one or two scenarios).
     private static func lookUp(_ fields: inout ExportLineScanner.Fields, in line: UnsafeBufferPointer<UInt8>,
                                table: SessionDiagnoses, scenarios: [(bytes: [UInt8], index: UInt16)],
                                lastScenario: inout Int) {

@@ -3,15 +3,15 @@ import MSALErrorModel
 import Testing
 @testable import TriageQuery
 
-@Suite("WordTable: the export scanner's look-up of event words")
-struct WordTableTests {
-    private func lookUp<Value>(_ table: WordTable<Value>, _ text: String) -> Value? {
+@Suite("EventWordTable: the export scanner's look-up of event words")
+struct EventWordTableTests {
+    private func lookUp<Value>(_ table: EventWordTable<Value>, _ text: String) -> Value? {
         Array(text.utf8).withUnsafeBufferPointer { table.value($0) }
     }
 
     private func checkEveryWord<Value: CaseIterable & RawRepresentable & Equatable>(_ type: Value.Type)
     where Value.RawValue == String {
-        let table = WordTable(type)
+        let table = EventWordTable(type)
         for value in Value.allCases {
             let word = value.rawValue
             #expect(lookUp(table, word) == value, "\(word)")
