@@ -1,11 +1,11 @@
 /// JSON text written straight into bytes: what `explain --json` streams. A string is
-/// scanned once through a byte table and copied in runs, so output costs a few
+/// scanned once, eight bytes at a time where it can, and copied in runs, so output costs a few
 /// instructions a byte; the text is the same as ``JSONValue/write(to:)-(String)`` writes.
 extension JSONValue {
     public func write(to out: inout [UInt8]) {
         switch self {
-        case .null: out += Self.nullBytes
-        case .bool(let value): out += value ? Self.trueBytes : Self.falseBytes
+        case .null: out += "null".utf8
+        case .bool(let value): out += (value ? "true" : "false").utf8
         case .int(let value): out += String(value).utf8
         case .double(let value): out += (value.isFinite ? String(value) : "null").utf8
         case .string(let value): JSONValue.writeString(value, to: &out)
@@ -28,55 +28,60 @@ extension JSONValue {
         }
     }
 
-    private static let nullBytes = Array("null".utf8), trueBytes = Array("true".utf8), falseBytes = Array("false".utf8)
-
     /// Bytes that need a look: `"`, `\`, C0 controls, DEL, and 0xC2 (the lead byte of C1 controls).
-    private static let attention: [Bool] = (0...255).map { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 }
+    /// A test, not a shared table: two threads render at once, and reading a shared array
+    /// takes a retain that the two cores contend for.
+    @inline(__always) private static func needsLook(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2
+    }
 
     public static func writeString(_ value: String, to out: inout [UInt8]) {
-        var value = value
         out.append(UInt8(ascii: "\""))
-        value.withUTF8 { bytes in
-            attention.withUnsafeBufferPointer { attention in
-                var runStart = 0
-                // Eight bytes at a time up to the first that needs a look (nearly every string has none).
-                var index = Self.plainPrefixLength(bytes)
-                while index < bytes.count {
-                    let byte = bytes[index]
-                    guard attention[Int(byte)] else {
-                        index += 1
-                        continue
-                    }
-                    if byte == 0xC2 {
-                        // C1 controls (U+0080…U+009F) are written as \u0080…; other C2 sequences pass.
-                        guard index + 1 < bytes.count, bytes[index + 1] >= 0x80, bytes[index + 1] <= 0x9F else {
-                            index += 1
-                            continue
-                        }
-                        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                        appendUnicodeEscape(bytes[index + 1], to: &out)
-                        index += 2
-                        runStart = index
-                        index += Self.plainPrefixLength(UnsafeBufferPointer(rebasing: bytes[index...]))
-                        continue
-                    }
-                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                    switch byte {
-                    case 0x22, 0x5C: out.append(0x5C); out.append(byte)
-                    case 0x0A: out.append(0x5C); out.append(UInt8(ascii: "n"))
-                    case 0x0D: out.append(0x5C); out.append(UInt8(ascii: "r"))
-                    case 0x09: out.append(0x5C); out.append(UInt8(ascii: "t"))
-                    default: appendUnicodeEscape(byte, to: &out)
-                    }
-                    index += 1
-                    runStart = index
-                    // And eight at a time again up to the next.
-                    index += Self.plainPrefixLength(UnsafeBufferPointer(rebasing: bytes[index...]))
-                }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
-            }
+        // A native string lends its bytes; only another kind is copied to make them contiguous.
+        if value.utf8.withContiguousStorageIfAvailable({ writeEscaped($0, to: &out) }) == nil {
+            var copy = value
+            copy.withUTF8 { writeEscaped($0, to: &out) }
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    private static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        var runStart = 0
+        // Eight bytes at a time up to the first that needs a look (nearly every string has none).
+        var index = Self.plainPrefixLength(bytes)
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard needsLook(byte) else {
+                index += 1
+                continue
+            }
+            if byte == 0xC2 {
+                // C1 controls (U+0080…U+009F) are written as \u0080…; other C2 sequences pass.
+                guard index + 1 < bytes.count, bytes[index + 1] >= 0x80, bytes[index + 1] <= 0x9F else {
+                    index += 1
+                    continue
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                appendUnicodeEscape(bytes[index + 1], to: &out)
+                index += 2
+                runStart = index
+                index += Self.plainPrefixLength(UnsafeBufferPointer(rebasing: bytes[index...]))
+                continue
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            switch byte {
+            case 0x22, 0x5C: out.append(0x5C); out.append(byte)
+            case 0x0A: out.append(0x5C); out.append(UInt8(ascii: "n"))
+            case 0x0D: out.append(0x5C); out.append(UInt8(ascii: "r"))
+            case 0x09: out.append(0x5C); out.append(UInt8(ascii: "t"))
+            default: appendUnicodeEscape(byte, to: &out)
+            }
+            index += 1
+            runStart = index
+            // And eight at a time again up to the next.
+            index += Self.plainPrefixLength(UnsafeBufferPointer(rebasing: bytes[index...]))
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
     }
 
     /// How many bytes from the start need no look, rounded down to whole 8-byte words:

@@ -56,6 +56,7 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
+        BigInputMemory.prepare()
         let stream = ExplainStream(format: json ? .json : .text, locale: locale, eachLine: eachLine)
         // `.allUnrecognized` keeps the `--` that ends the options; it is not part of the text.
         let words = text.first == "--" ? Array(text.dropFirst()) : text
@@ -70,8 +71,8 @@ struct ExplainCommand: ParsableCommand {
     private var personalData: PersonalData { showPersonalData ? .shown : .redacted }
 
     /// The input, streamed in bounded memory (`ErrorStreamReader`: chunks cut where no error
-    /// is cut), explained and written chunk by chunk (`ExplainStream`: rendering beside the
-    /// next chunk's decoding). With `eachLine`, one group per non-blank line, a thousand lines
+    /// is cut), explained and written chunk by chunk (`ExplainStream`: each chunk decoded, then
+    /// rendered, on both cores). With `eachLine`, one group per non-blank line, a thousand lines
     /// at a time. Lines too long to hold are reported on stderr and skipped; a failed read
     /// ends the command with one line.
     private static func explain<Source: ByteSource>(_ source: Source, with stream: ExplainStream,

@@ -2,7 +2,7 @@
 import Glibc
 #endif
 
-/// Memory settings for reading a big input in chunks (`summarize`, `console --open`).
+/// Memory settings for reading a big input in chunks (`explain`, `summarize`, `console --open`).
 enum BigInputMemory {
     /// Lets glibc serve chunk-sized blocks (4 MiB of lines, the scanned lines of a chunk)
     /// from its heap and reuse them, instead of mapping fresh pages for every chunk and

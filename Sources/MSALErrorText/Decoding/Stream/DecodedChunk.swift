@@ -25,7 +25,8 @@ struct DecodedChunk {
                 second.errorEnds.removeFirst(dropped)
             }
         }
-        var joined = first
+        // Moved, not copied: a copy would share the findings' buffer, and growing it would copy every diagnosis.
+        var joined = consume first
         joined.consumed = max(joined.consumed, second.consumed)
         joined.errorEnds += second.errorEnds
         // Moved across one at a time: appending the array would copy (retain) every diagnosis.
