@@ -9,11 +9,16 @@ import Testing
         "C1 \u{85} \u{9B}31m end", "non-ASCII: café 離線 Łódź ✓ 🙂", "\u{A0}no-break \u{C2}", "\u{1B}",
     ]
 
-    /// Each awkward text also at every offset within a word of plain text before it, so the
-    /// eight-bytes-at-a-time look meets each awkward byte in every position of a word.
+    /// Each awkward text also at every offset within two vectors of plain text before it, so
+    /// the sixteen- and eight-bytes-at-a-time looks meet each awkward byte in every position;
+    /// and every byte value in every lane of a vector.
     static let awkwardAtEveryOffset = awkward + awkward.flatMap { text in
-        (0..<17).map { String(repeating: "p", count: $0) + text + " plain text after it" }
-    } + (0..<256).map { "eight by" + String(UnicodeScalar(UInt8($0))) + "tes more" }
+        (0..<33).map { String(repeating: "p", count: $0) + text + " plain text after it" }
+    } + (0..<256).flatMap { byte in
+        (0..<16).map { lane in
+            String(repeating: "v", count: lane) + String(UnicodeScalar(UInt8(byte))) + String(repeating: "w", count: 24 - lane)
+        }
+    } + [String(repeating: "long plain text ", count: 400) + awkward[5]]
 
     @Test func everyStringIsEscapedAsJSONAndNoControlCharacterSurvives() throws {
         for text in Self.awkwardAtEveryOffset {
@@ -51,10 +56,12 @@ import Testing
             correlationId: Self.awkward[7], traceId: "t", claims: "{\"access_token\":{}}", grantedScopes: ["a", Self.awkward[3]],
             declinedScopes: [""], classification: "BasicAction", errorDescription: Self.awkward[8], brokerStatus: "s",
             underlying: inner))
-        diagnoses[diagnoses.count - 1].aadsts = [50076, 50079]
+        diagnoses[diagnoses.count - 1].aadsts = [50076, 50079, 0, -7, Int.max, Int.min]
         diagnoses[diagnoses.count - 1].b2cCodes = [90118]
         diagnoses[diagnoses.count - 1].httpStatus = 400
         diagnoses[diagnoses.count - 1].retryAfterSeconds = 0
+        // A report longer than the writer's first block, which must grow.
+        diagnoses[diagnoses.count - 1].errorDescription = String(repeating: Self.awkward[8], count: 300)
         diagnoses[diagnoses.count - 1].brokerErrorCode = -2147023838
         #expect(diagnoses.count > 400)
         for locale in MessageLocale.allCases {

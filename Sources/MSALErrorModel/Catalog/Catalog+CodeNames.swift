@@ -9,6 +9,10 @@ extension Catalog {
         switch diagnosis.platform {
         case .python?, nil:
             // An OAuth error string is its own name; Python's result dicts carry exactly those.
+            // Found by value or name in one hash look-up; any other spelling the catalog
+            // query understands (another case, say) takes the whole query.
+            let index = CatalogIndex.shared
+            if let position = index.pythonCodes[code] { return index.entries[position].name }
             return lookup(code).first { $0.platform == .python && $0.kind == .errorCode }?.name
         case .js?: return jsErrorCode(code)?.name
         case .dotnet?: return dotnetErrorCode(code)?.name

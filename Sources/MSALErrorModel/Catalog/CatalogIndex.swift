@@ -15,6 +15,8 @@ struct CatalogIndex: Sendable {
     var systemErrors: [DomainNumber: Int] { Tables.systemErrors }
     var dotnetCodes: [String: Int] { Tables.dotnetCodes }
     var jsCodes: [String: Int] { Tables.jsCodes }
+    /// MSAL Python's OAuth error codes by value and by name, the first in catalog order.
+    var pythonCodes: [String: Int] { Tables.pythonCodes }
     /// MSAL Android and msal4j `errorCode` values, each with every entry that declares it.
     var jvmErrorCodes: [String: [Int]] { Tables.jvmErrorCodes }
     var aadsts: [Int: AADSTSInfo] { Tables.aadsts }
@@ -80,6 +82,16 @@ struct CatalogIndex: Sendable {
 
         static let dotnetCodes: [String: Int] = errorCodes(on: .dotnet)
         static let jsCodes: [String: Int] = errorCodes(on: .js)
+        static let pythonCodes: [String: Int] = {
+            var index: [String: Int] = [:]
+            for position in entries.indices {
+                let entry = entries[position]
+                guard entry.platform == .python, entry.kind == .errorCode else { continue }
+                if case .text(let text) = entry.value, index[text] == nil { index[text] = position }
+                if index[entry.name] == nil { index[entry.name] = position }
+            }
+            return index
+        }()
 
         static let aadsts: [Int: AADSTSInfo] = Dictionary(
             CatalogTable.aadstsInfos.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })

@@ -14,13 +14,12 @@ public enum DiagnosisReport {
 
     /// The same JSON text as `json(diagnosis, locale:).write(to:)`, without building the tree.
     public static func write(_ diagnosis: Diagnosis, locale: MessageLocale = .en, to out: inout [UInt8]) {
-        var bytes = ByteSink(out: out)
-        out = []  // `bytes` is the only owner while it writes: appended to in place
+        var bytes = ByteSink()
         report(diagnosis, locale: locale, into: &bytes)
-        out = bytes.finish()
+        bytes.finish(into: &out)
     }
 
-    static func report<Sink: DiagnosisReportSink>(_ diagnosis: Diagnosis, locale: MessageLocale, into sink: inout Sink) {
+    static func report<Sink: DiagnosisReportSink & ~Copyable>(_ diagnosis: Diagnosis, locale: MessageLocale, into sink: inout Sink) {
         let advice = AdviceEngine.advise(diagnosis)
         sink.field(.platform, .string(diagnosis.platform?.rawValue))
         sink.field(.domain, .string(diagnosis.domain))
@@ -72,30 +71,23 @@ enum ReportKey: Int, CaseIterable {
 private struct ReportKeyPrefixes: @unchecked Sendable {
     static let shared = ReportKeyPrefixes()
 
-    /// The prefixes one after the other; key `k`'s is `bytes[starts[k]..<starts[k + 1]]`.
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private let starts: UnsafeBufferPointer<Int>
+    /// Key `k`'s prefix is `prefixes[k]`, a view of bytes allocated once.
+    private let prefixes: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
 
     private init() {
-        let prefixes = ReportKey.allCases.map { key in
+        let texts = ReportKey.allCases.map { key in
             Array(((key.rawValue == 0 ? "{" : ",") + "\"" + key.name + "\":").utf8)
         }
-        let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: prefixes.reduce(0) { $0 + $1.count })
-        let starts = UnsafeMutableBufferPointer<Int>.allocate(capacity: prefixes.count + 1)
-        var offset = 0
-        for (index, prefix) in prefixes.enumerated() {
-            starts[index] = offset
-            _ = UnsafeMutableBufferPointer(rebasing: bytes[offset...]).initialize(from: prefix)
-            offset += prefix.count
+        let prefixes = UnsafeMutableBufferPointer<UnsafeBufferPointer<UInt8>>.allocate(capacity: texts.count)
+        for (index, text) in texts.enumerated() {
+            let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.count)
+            _ = bytes.initialize(from: text)
+            prefixes[index] = UnsafeBufferPointer(bytes)
         }
-        starts[prefixes.count] = offset
-        self.bytes = UnsafeBufferPointer(bytes)
-        self.starts = UnsafeBufferPointer(starts)
+        self.prefixes = UnsafeBufferPointer(prefixes)
     }
 
-    func prefix(_ key: ReportKey) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: bytes[starts[key.rawValue]..<starts[key.rawValue + 1]])
-    }
+    @inline(__always) func prefix(_ key: ReportKey) -> UnsafeBufferPointer<UInt8> { prefixes[key.rawValue] }
 }
 
 /// One field's value in a diagnosis report.
@@ -118,7 +110,7 @@ enum ReportValue {
 }
 
 /// Where ``DiagnosisReport/report(_:locale:into:)`` puts the fields, in order.
-protocol DiagnosisReportSink {
+protocol DiagnosisReportSink: ~Copyable {
     mutating func field(_ key: ReportKey, _ value: ReportValue)
     mutating func underlying(_ key: ReportKey, _ diagnosis: Diagnosis?, locale: MessageLocale)
 }
@@ -135,41 +127,41 @@ private struct TreeSink: DiagnosisReportSink {
     }
 }
 
-private struct ByteSink: DiagnosisReportSink {
-    private static let null: StaticString = "null"
-    var out: [UInt8]
+private struct ByteSink: DiagnosisReportSink, ~Copyable {
+    /// One object's bytes (about a kilobyte), copied out whole when it is finished.
+    private var out = ByteWriter(capacity: 2048)
 
     /// The first key's prefix opens the object.
-    init(out: [UInt8]) { self.out = out }
+    init() {}
 
-    mutating func finish() -> [UInt8] {
+    consuming func finish(into bytes: inout [UInt8]) {
         out.append(UInt8(ascii: "}"))
-        return out
+        out.copy(to: &bytes)
     }
 
     private mutating func key(_ key: ReportKey) {
-        out.append(contentsOf: key.prefix)
+        out.append(key.prefix)
     }
 
     mutating func field(_ name: ReportKey, _ value: ReportValue) {
         key(name)
         switch value {
-        case .string(let text?): JSONValue.writeString(text, to: &out)
-        case .int(let number?), .code(.number(let number)?): out.append(contentsOf: String(number).utf8)
-        case .code(.text(let text)?): JSONValue.writeString(text, to: &out)
-        case .string(nil), .int(nil), .code(nil): Self.null.withUTF8Buffer { out.append(contentsOf: $0) }
+        case .string(let text?): JSONValue.writeString(text, into: &out)
+        case .int(let number?), .code(.number(let number)?): out.append(decimal: number)
+        case .code(.text(let text)?): JSONValue.writeString(text, into: &out)
+        case .string(nil), .int(nil), .code(nil): out.appendNull()
         case .ints(let numbers):
             out.append(UInt8(ascii: "["))
             for (index, number) in numbers.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
-                out.append(contentsOf: String(number).utf8)
+                out.append(decimal: number)
             }
             out.append(UInt8(ascii: "]"))
         case .strings(let texts):
             out.append(UInt8(ascii: "["))
             for (index, text) in texts.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
-                JSONValue.writeString(text, to: &out)
+                JSONValue.writeString(text, into: &out)
             }
             out.append(UInt8(ascii: "]"))
         }
@@ -177,13 +169,9 @@ private struct ByteSink: DiagnosisReportSink {
 
     mutating func underlying(_ name: ReportKey, _ diagnosis: Diagnosis?, locale: MessageLocale) {
         key(name)
-        guard let diagnosis else {
-            Self.null.withUTF8Buffer { out.append(contentsOf: $0) }
-            return
-        }
-        var nested = ByteSink(out: out)
-        out = []
-        DiagnosisReport.report(diagnosis, locale: locale, into: &nested)
-        out = nested.finish()
+        guard let diagnosis else { return out.appendNull() }
+        // The nested object is written in place: its first key's prefix opens it.
+        DiagnosisReport.report(diagnosis, locale: locale, into: &self)
+        out.append(UInt8(ascii: "}"))
     }
 }
