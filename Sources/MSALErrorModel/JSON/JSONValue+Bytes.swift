@@ -52,7 +52,7 @@ extension JSONValue {
     private static func writeEscaped<Output: JSONByteOutput & ~Copyable>(_ bytes: UnsafeBufferPointer<UInt8>,
                                                                          to out: inout Output) {
         var runStart = 0
-        // Eight bytes at a time up to the first that needs a look (nearly every string has none).
+        // Many bytes at a time up to the first that needs a look (nearly every string has none).
         var index = Self.plainPrefixLength(bytes)
         while index < bytes.count {
             let byte = bytes[index]
@@ -83,46 +83,17 @@ extension JSONValue {
             }
             index += 1
             runStart = index
-            // And eight at a time again up to the next.
+            // And many at a time again up to the next.
             index += Self.plainPrefixLength(UnsafeBufferPointer(rebasing: bytes[index...]))
         }
         out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
     }
 
-    /// How many bytes from the start need no look, rounded down to whole 8-byte words:
-    /// sixteen bytes at a time compared as a vector, then a word of eight whose bytes are
-    /// none below 0x20 nor `"`, `\\`, DEL or 0xC2. (The word's zero-byte tests can only err
-    /// towards a look, never past a byte that needs one.)
+    /// `"`, `\\`, DEL and 0xC2 (the lead byte of C1 controls), besides the C0 controls.
+    private static var stops: ByteBlocks.Stops { ByteBlocks.Stops(0x22, 0x5C, 0x7F, 0xC2) }
+
     @inline(__always) static func plainPrefixLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let base = bytes.baseAddress else { return 0 }
-        var index = 0
-        // Per lane, `(x - 0x20) & ~x` has its high bit set exactly when x < 0x20, and
-        // `(y - 1) & ~y` exactly when y == 0 (lanes borrow from no neighbour). Written with
-        // wrapping arithmetic and bit operations, which compile to vector instructions;
-        // the SIMD comparison operators (`.==`, `.<`) compile to a loop over the lanes.
-        let one = SIMD16<UInt8>(repeating: 1), high = SIMD16<UInt8>(repeating: 0x80)
-        @inline(__always) func isZero(_ lanes: SIMD16<UInt8>) -> SIMD16<UInt8> { (lanes &- one) & ~lanes }
-        while index + 16 <= bytes.count {
-            let block = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
-            var look = (block &- SIMD16(repeating: 0x20)) & ~block
-            look |= isZero(block ^ SIMD16(repeating: 0x22)) | isZero(block ^ SIMD16(repeating: 0x5C))
-            look |= isZero(block ^ SIMD16(repeating: 0x7F)) | isZero(block ^ SIMD16(repeating: 0xC2))
-            let halves = unsafeBitCast(look & high, to: SIMD2<UInt64>.self)
-            if halves[0] | halves[1] != 0 { break }
-            index += 16
-        }
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        @inline(__always) func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
-        while index + 8 <= bytes.count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-            let below20 = (word &- ones &* 0x20) & ~word & highs != 0
-            if below20 || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
-                || hasZeroByte(word ^ (ones &* 0x7F)) || hasZeroByte(word ^ (ones &* 0xC2)) {
-                break
-            }
-            index += 8
-        }
-        return index
+        ByteBlocks.plainPrefixLength(bytes, stops)
     }
 
     /// `\u00xx` in lower-case hex, as the `String` writer does.

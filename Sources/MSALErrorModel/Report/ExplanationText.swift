@@ -21,13 +21,18 @@ public enum ExplanationText {
     /// Bytes, not `String`s: `explain` writes a million of these from one log.
     public static func write(_ diagnosis: Diagnosis, locale: MessageLocale, indent: Int = 0, to out: inout [UInt8]) {
         let fields = diagnosis.fields(advice: AdviceEngine.advise(diagnosis), locale: locale)
-        var width = 0
-        for field in fields where field.isCore || field.value != nil { width = max(width, CellWidth.of(field.label)) }
-        for field in fields where field.isCore || field.value != nil {
-            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+        // Each shown label's width, measured once.
+        var widths = [Int](repeating: -1, count: fields.count)
+        for index in fields.indices where fields[index].isCore || fields[index].value != nil {
+            widths[index] = CellWidth.of(fields[index].label)
+        }
+        let width = widths.max() ?? 0
+        for index in fields.indices where widths[index] >= 0 {
+            let field = fields[index]
+            appendSpaces(indent, to: &out)
             out.append(contentsOf: field.label.utf8)
             out.append(UInt8(ascii: ":"))
-            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width - CellWidth.of(field.label) + 1))
+            appendSpaces(width - widths[index] + 1, to: &out)
             var value = field.shownValue
             if field.key == .description, value.utf8.count > descriptionLimit, value.count > descriptionLimit {
                 value = String(value.prefix(descriptionLimit)) + "…"
@@ -37,16 +42,29 @@ public enum ExplanationText {
         }
         let omitted = diagnosis.omittedUnderlyingCount
         // A chain deeper than the decoders keep: say how many levels were left out (above the root cause).
-        let leftOut = "\(omitted) nested \(omitted == 1 ? "error" : "errors") left out, deeper than the limit"
+        var leftOut: String { "\(omitted) nested \(omitted == 1 ? "error" : "errors") left out, deeper than the limit" }
         if let underlying = diagnosis.underlying {
-            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+            appendSpaces(indent, to: &out)
             out.append(contentsOf: (omitted == 0 ? "Underlying error:" : "Underlying error (\(leftOut)):").utf8)
             out.append(UInt8(ascii: "\n"))
             write(underlying, locale: locale, indent: indent + 4, to: &out)
         } else if omitted > 0 {
-            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+            appendSpaces(indent, to: &out)
             out.append(contentsOf: ("Underlying error: " + leftOut).utf8)
             out.append(UInt8(ascii: "\n"))
+        }
+    }
+
+    private static func appendSpaces(_ count: Int, to out: inout [UInt8]) {
+        guard count > 0 else { return }
+        let spaces: StaticString = "                                "
+        spaces.withUTF8Buffer { spaces in
+            var left = count
+            while left > 0 {
+                let part = min(left, spaces.count)
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: spaces[..<part]))
+                left -= part
+            }
         }
     }
 }

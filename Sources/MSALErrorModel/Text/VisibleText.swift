@@ -23,10 +23,8 @@ public enum VisibleText {
     /// when a limit is given. `keepingLineBreaks` lets `\n` and `\t` through (help text).
     public static func make(_ text: String, replacing replacement: Replacement = .picture,
                             keepingLineBreaks: Bool = false, limit: Int? = nil) -> String {
-        // Nearly every text is short enough and has no byte that can start an unsafe scalar
-        // (C0, DEL, 0xC2 for C1 controls, 0xE2 for the bidi marks): a look at its bytes in place.
-        if limit.map({ text.utf8.count <= $0 }) ?? true,
-           text.utf8.withContiguousStorageIfAvailable({ !$0.contains(where: mayStartUnsafe) }) == true {
+        // Nearly every text is short enough and holds no unsafe scalar: a look at its bytes in place.
+        if limit.map({ text.utf8.count <= $0 }) ?? true, text.utf8.withContiguousStorageIfAvailable(isSafe) == true {
             return text
         }
         let cut = limit.map { text.unicodeScalars.count > $0 } ?? false
@@ -47,8 +45,35 @@ public enum VisibleText {
         return String(out) + (cut ? "…" : "")
     }
 
-    @inline(__always) private static func mayStartUnsafe(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2
+    /// True when the UTF-8 `bytes` hold no scalar ``isUnsafe(_:)`` refuses: no C0 control
+    /// (a byte below 0x20), no DEL, no C1 control (C2 80…C2 9F), no LRM or RLM (E2 80 8E,
+    /// E2 80 8F), no embedding or override (E2 80 AA…AE), no isolate (E2 81 A6…A9). Only
+    /// the bytes that can start one are looked at closely: typographic punctuation such as
+    /// `…`, `—` and `’` also starts with E2.
+    static func isSafe(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let stops = ByteBlocks.Stops(0x7F, 0xC2, 0xE2, 0xE2)
+        var index = ByteBlocks.plainPrefixLength(bytes, stops)
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case 0..<0x20, 0x7F:
+                return false
+            case 0xC2:
+                if index < bytes.count, (0x80...0x9F).contains(bytes[index]) { return false }
+            case 0xE2:
+                guard index + 1 < bytes.count else { break }
+                let second = bytes[index], third = bytes[index + 1]
+                if second == 0x80 && (third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third))
+                    || second == 0x81 && (0xA6...0xA9).contains(third) {
+                    return false
+                }
+            default:
+                continue
+            }
+            index += ByteBlocks.plainPrefixLength(UnsafeBufferPointer(rebasing: bytes[index...]), stops)
+        }
+        return true
     }
 
     /// C0 controls, DEL and C1 controls.

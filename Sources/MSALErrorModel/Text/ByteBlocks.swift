@@ -1,0 +1,50 @@
+/// The fast look both text writers take before they look closer: how many bytes from the
+/// start are none of a few that need a look, sixteen (then eight) at a time.
+///
+/// A byte needs a look when it is below 0x20 or equals one of four values. Per lane,
+/// `(x - 0x20) & ~x` has its high bit set exactly when x < 0x20, and `(y - 1) & ~y`
+/// exactly when y == 0 (lanes borrow from no neighbour). Written with wrapping arithmetic
+/// and bit operations, which compile to vector instructions; the SIMD comparison
+/// operators (`.==`, `.<`) compile to a loop over the lanes.
+enum ByteBlocks {
+    /// Four byte values that need a look besides those below 0x20 (repeat one to need fewer).
+    struct Stops {
+        var values: (UInt8, UInt8, UInt8, UInt8)
+
+        init(_ first: UInt8, _ second: UInt8, _ third: UInt8, _ fourth: UInt8) {
+            values = (first, second, third, fourth)
+        }
+    }
+
+    /// The length, in whole 8-byte words, of the prefix of `bytes` with no byte below 0x20
+    /// and none of `stops`. The bytes after it may still hold none: the 8-byte test can err
+    /// towards a look, never past a byte that needs one.
+    @inline(__always) static func plainPrefixLength(_ bytes: UnsafeBufferPointer<UInt8>, _ stops: Stops) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        var index = 0
+        let one = SIMD16<UInt8>(repeating: 1), high = SIMD16<UInt8>(repeating: 0x80)
+        @inline(__always) func isZero(_ lanes: SIMD16<UInt8>) -> SIMD16<UInt8> { (lanes &- one) & ~lanes }
+        let (a, b, c, d) = stops.values
+        while index + 16 <= bytes.count {
+            let block = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
+            var look = (block &- SIMD16(repeating: 0x20)) & ~block
+            look |= isZero(block ^ SIMD16(repeating: a)) | isZero(block ^ SIMD16(repeating: b))
+            look |= isZero(block ^ SIMD16(repeating: c)) | isZero(block ^ SIMD16(repeating: d))
+            let halves = unsafeBitCast(look & high, to: SIMD2<UInt64>.self)
+            if halves[0] | halves[1] != 0 { break }
+            index += 16
+        }
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+        while index + 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let below20 = (word &- ones &* 0x20) & ~word & highs != 0
+            if below20 || hasZeroByte(word ^ (ones &* UInt64(a))) || hasZeroByte(word ^ (ones &* UInt64(b)))
+                || hasZeroByte(word ^ (ones &* UInt64(c))) || hasZeroByte(word ^ (ones &* UInt64(d))) {
+                break
+            }
+            index += 8
+        }
+        return index
+    }
+}
