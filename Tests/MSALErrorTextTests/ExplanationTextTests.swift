@@ -51,4 +51,52 @@ import Testing
         #expect(VisibleText.make("Ünïcode 漢字 – fine") == "Ünïcode 漢字 – fine")
         #expect(VisibleText.make("tab\there") == "tab␉here")
     }
+
+    /// The explanation writes exactly the shared field list (`Diagnosis.fields`), each shown
+    /// label padded to the widest, in every locale, over every corpus text and its nested errors.
+    @Test func linesAreTheFieldListAlignedInEveryLocale() throws {
+        var checked = 0
+        for name in try CorpusLoader.allNames() {
+            for diagnosis in ErrorTextDecoder.decode(try CorpusLoader.text(name)) {
+                for locale in MessageLocale.allCases {
+                    #expect(ExplanationText.lines(for: diagnosis, locale: locale) == Self.expectedLines(diagnosis, locale),
+                            "\(name), \(locale.rawValue)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 150 * MessageLocale.allCases.count)
+    }
+
+    /// Labels are ASCII, so the explanation measures each label as one cell per byte.
+    @Test func everyLabelIsOneCellPerByte() {
+        for key in DiagnosisField.Key.allCases {
+            for locale in MessageLocale.allCases {
+                let label = key.label(locale: locale)
+                #expect(label.utf8.allSatisfy { (0x20..<0x7F).contains($0) }, "\(label)")
+                #expect(CellWidth.of(label) == label.utf8.count)
+            }
+        }
+    }
+
+    /// The explanation as the field list describes it, built the plain way.
+    private static func expectedLines(_ diagnosis: Diagnosis, _ locale: MessageLocale, indent: String = "") -> [String] {
+        let shown = diagnosis.fields(advice: AdviceEngine.advise(diagnosis), locale: locale).filter { $0.isCore || $0.value != nil }
+        let width = shown.map { CellWidth.of($0.label) }.max() ?? 0
+        var lines = shown.map { field in
+            var value = field.shownValue
+            if field.key == .description, value.count > 400 {  // explain cuts a description at 400 characters
+                value = String(value.prefix(400)) + "…"
+            }
+            let padding = String(repeating: " ", count: width - CellWidth.of(field.label) + 1)
+            return indent + field.label + ":" + padding + VisibleText.make(value)
+        }
+        if let underlying = diagnosis.underlying {
+            let omitted = diagnosis.omittedUnderlyingCount
+            lines.append(indent + (omitted == 0 ? "Underlying error:"
+                : "Underlying error (\(omitted) nested \(omitted == 1 ? "error" : "errors") left out, deeper than the limit):"))
+            lines += expectedLines(underlying, locale, indent: indent + "    ")
+        }
+        return lines
+    }
 }

@@ -28,6 +28,14 @@ struct ByteWriter: ~Copyable {
         count &+= bytes.count
     }
 
+    /// `count` copies of `byte` (padding).
+    @inline(__always) mutating func append(repeating byte: UInt8, count: Int) {
+        guard count > 0 else { return }
+        if capacity - self.count < count { grow(toHold: self.count + count) }
+        (start + self.count).update(repeating: byte, count: count)
+        self.count &+= count
+    }
+
     /// `null`, the most frequent value of a report, in one store.
     @inline(__always) mutating func appendNull() {
         if capacity - count < 4 { grow(toHold: count + 4) }

@@ -21,19 +21,22 @@ public struct DiagnosisField: Hashable, Sendable {
 
     /// The four fields the console exists to show, and the ones an explanation always lists
     /// (with ``missing`` when absent); the others appear only when they have a value.
-    public var isCore: Bool {
-        switch key {
-        case .platform, .domain, .code, .internalSubCode, .oauthError, .aadsts, .httpStatus, .correlationId,
-             .action, .userMessage: true
-        default: false
-        }
-    }
+    public var isCore: Bool { key.isCore }
 
     /// The value, or ``missing``.
     public var shownValue: String { value ?? Self.missing }
 }
 
 extension DiagnosisField.Key {
+    /// See ``DiagnosisField/isCore``.
+    public var isCore: Bool {
+        switch self {
+        case .platform, .domain, .code, .internalSubCode, .oauthError, .aadsts, .httpStatus, .correlationId,
+             .action, .userMessage: true
+        default: false
+        }
+    }
+
     /// The label of this field in every text rendering.
     public func label(locale: MessageLocale) -> String {
         switch self {
@@ -59,7 +62,16 @@ extension DiagnosisField.Key {
         case .description: "Description"
         case .action: "Action"
         case .developerAdvice: "Developer advice"
-        case .userMessage: "User message [\(locale.rawValue)]"
+        case .userMessage:
+            // Spelled out, not interpolated: a literal is built once, and explain writes a label per error.
+            switch locale {
+            case .en: "User message [en]"
+            case .zhHant: "User message [zh-Hant]"
+            case .zhHans: "User message [zh-Hans]"
+            case .pl: "User message [pl]"
+            case .sv: "User message [sv]"
+            case .ptPT: "User message [pt-PT]"
+            }
         }
     }
 }
@@ -69,36 +81,44 @@ extension Diagnosis {
     /// visible (renderers pass them through ``VisibleText``). `advice` is the
     /// diagnosis's advice, passed in so a caller that already has it advises once.
     public func fields(advice: Advice, locale: MessageLocale) -> [DiagnosisField] {
-        func field(_ key: DiagnosisField.Key, _ value: String?) -> DiagnosisField {
-            DiagnosisField(key: key, label: key.label(locale: locale), value: value?.isEmpty == true ? nil : value)
+        var fields: [DiagnosisField] = []
+        fields.reserveCapacity(DiagnosisField.Key.allCases.count)
+        forEachField(advice: advice, locale: locale) { key, value in
+            fields.append(DiagnosisField(key: key, label: key.label(locale: locale), value: value))
         }
+        return fields
+    }
+
+    /// Hands each field's key and value (nil when the diagnosis does not have it) to `body`,
+    /// in reading order: ``fields(advice:locale:)`` without the array and the labels, for
+    /// `explain`, which writes a million diagnoses.
+    func forEachField(advice: Advice, locale: MessageLocale, _ body: (DiagnosisField.Key, String?) -> Void) {
+        func field(_ key: DiagnosisField.Key, _ value: String?) { body(key, value?.isEmpty == true ? nil : value) }
         func list(_ items: [String]) -> String? { items.isEmpty ? nil : items.joined(separator: ", ") }
-        return [
-            field(.platform, platform?.displayName),
-            field(.domain, domain),
-            field(.code, DiagnosisNaming.code(self)),
-            field(.internalSubCode, DiagnosisNaming.internalSubCode(self)),
-            field(.oauthError, oauthError),
-            field(.subError, subError),
-            field(.aadsts, list(aadsts.map(DiagnosisNaming.aadsts))),
-            field(.b2c, list(b2cCodes.map { "AADB2C\($0)" })),
-            field(.httpStatus, httpStatus.map(String.init)),
-            field(.retryAfter, retryAfterSeconds.map { "\($0) s" }),
-            field(.correlationId, correlationId),
-            field(.traceId, traceId),
-            field(.classification, classification),
-            field(.brokerErrorCode, brokerErrorCode.map(WindowsBrokerError.codeText)),
-            field(.brokerStatus, brokerStatus),
-            // Only the old numbering is worth a line: every current Apple error would say "current".
-            field(.numbering, numbering == .legacy ? "legacy (MSAL before 0.4.0)" : nil),
-            field(.grantedScopes, list(grantedScopes)),
-            field(.declinedScopes, list(declinedScopes)),
-            field(.claims, claims),
-            field(.description, errorDescription),
-            field(.action, advice.action.rawValue),
-            field(.developerAdvice, advice.developerAdvice),
-            field(.userMessage, UserMessages.text(advice.userMessage, locale: locale)),
-        ]
+        field(.platform, platform?.displayName)
+        field(.domain, domain)
+        field(.code, DiagnosisNaming.code(self))
+        field(.internalSubCode, DiagnosisNaming.internalSubCode(self))
+        field(.oauthError, oauthError)
+        field(.subError, subError)
+        field(.aadsts, list(aadsts.map(DiagnosisNaming.aadsts)))
+        field(.b2c, list(b2cCodes.map { "AADB2C\($0)" }))
+        field(.httpStatus, httpStatus.map(String.init))
+        field(.retryAfter, retryAfterSeconds.map { "\($0) s" })
+        field(.correlationId, correlationId)
+        field(.traceId, traceId)
+        field(.classification, classification)
+        field(.brokerErrorCode, brokerErrorCode.map(WindowsBrokerError.codeText))
+        field(.brokerStatus, brokerStatus)
+        // Only the old numbering is worth a line: every current Apple error would say "current".
+        field(.numbering, numbering == .legacy ? "legacy (MSAL before 0.4.0)" : nil)
+        field(.grantedScopes, list(grantedScopes))
+        field(.declinedScopes, list(declinedScopes))
+        field(.claims, claims)
+        field(.description, errorDescription)
+        field(.action, advice.action.rawValue)
+        field(.developerAdvice, advice.developerAdvice)
+        field(.userMessage, UserMessages.text(advice.userMessage, locale: locale))
     }
 }
 

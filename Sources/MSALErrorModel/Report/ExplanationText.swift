@@ -20,51 +20,93 @@ public enum ExplanationText {
     /// `indent` spaces before each line (an underlying error is written 4 further in).
     /// Bytes, not `String`s: `explain` writes a million of these from one log.
     public static func write(_ diagnosis: Diagnosis, locale: MessageLocale, indent: Int = 0, to out: inout [UInt8]) {
-        let fields = diagnosis.fields(advice: AdviceEngine.advise(diagnosis), locale: locale)
-        // Each shown label's width, measured once.
-        var widths = [Int](repeating: -1, count: fields.count)
-        for index in fields.indices where fields[index].isCore || fields[index].value != nil {
-            widths[index] = CellWidth.of(fields[index].label)
+        var bytes = ByteWriter(capacity: 2048)
+        write(diagnosis, locale: locale, indent: indent, to: &bytes)
+        bytes.copy(to: &out)
+    }
+
+    /// The line above the `number`th explanation of `explain`: `error 3 of 7`, `error 3` while
+    /// the total is not known (a streamed input), nothing when the input held one error; a
+    /// blank line between explanations.
+    public static func writeHeading(number: Int, of total: Int?, to out: inout [UInt8]) {
+        if number > 1 { out.append(UInt8(ascii: "\n")) }
+        if let total, total <= 1 { return }
+        var bytes = ByteWriter(capacity: 32)
+        appendUTF8("error ", to: &bytes)
+        bytes.append(decimal: number)
+        if let total {
+            appendUTF8(" of ", to: &bytes)
+            bytes.append(decimal: total)
         }
-        let width = widths.max() ?? 0
-        for index in fields.indices where widths[index] >= 0 {
-            let field = fields[index]
-            appendSpaces(indent, to: &out)
-            out.append(contentsOf: field.label.utf8)
-            out.append(UInt8(ascii: ":"))
-            appendSpaces(width - widths[index] + 1, to: &out)
-            var value = field.shownValue
-            if field.key == .description, value.utf8.count > descriptionLimit, value.count > descriptionLimit {
-                value = String(value.prefix(descriptionLimit)) + "…"
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.copy(to: &out)
+    }
+
+    /// The shown fields are kept on the stack until the widest label is known: no array, no
+    /// label built, and each value's bytes copied through a pointer.
+    private static func write(_ diagnosis: Diagnosis, locale: MessageLocale, indent: Int, to out: inout ByteWriter) {
+        withUnsafeTemporaryAllocation(of: ShownField.self, capacity: DiagnosisField.Key.allCases.count) { shown in
+            var count = 0, width = 0
+            diagnosis.forEachField(advice: AdviceEngine.advise(diagnosis), locale: locale) { key, value in
+                guard value != nil || key.isCore, count < shown.count else { return }
+                // Labels are ASCII (a test holds them to it): one cell per byte.
+                let labelWidth = key.label(locale: locale).utf8.count
+                shown.initializeElement(at: count, to: ShownField(key: key, value: value, labelWidth: labelWidth))
+                count += 1
+                width = max(width, labelWidth)
             }
-            out.append(contentsOf: VisibleText.make(value).utf8)
-            out.append(UInt8(ascii: "\n"))
+            defer { _ = shown[..<count].deinitialize() }
+            for field in shown[..<count] {
+                let (key, labelWidth) = (field.key, field.labelWidth)
+                appendSpaces(indent, to: &out)
+                appendUTF8(key.label(locale: locale), to: &out)
+                out.append(UInt8(ascii: ":"))
+                appendSpaces(width - labelWidth + 1, to: &out)
+                guard var value = field.value else {
+                    appendUTF8(DiagnosisField.missing, to: &out)
+                    out.append(UInt8(ascii: "\n"))
+                    continue
+                }
+                if key == .description, value.utf8.count > descriptionLimit, value.count > descriptionLimit {
+                    value = String(value.prefix(descriptionLimit)) + "…"
+                }
+                let wasSafe = value.withUTF8 { bytes in
+                    guard VisibleText.isSafe(bytes) else { return false }
+                    out.append(bytes)
+                    return true
+                }
+                if !wasSafe { appendUTF8(VisibleText.make(value), to: &out) }
+                out.append(UInt8(ascii: "\n"))
+            }
         }
         let omitted = diagnosis.omittedUnderlyingCount
         // A chain deeper than the decoders keep: say how many levels were left out (above the root cause).
         var leftOut: String { "\(omitted) nested \(omitted == 1 ? "error" : "errors") left out, deeper than the limit" }
         if let underlying = diagnosis.underlying {
             appendSpaces(indent, to: &out)
-            out.append(contentsOf: (omitted == 0 ? "Underlying error:" : "Underlying error (\(leftOut)):").utf8)
+            appendUTF8(omitted == 0 ? "Underlying error:" : "Underlying error (\(leftOut)):", to: &out)
             out.append(UInt8(ascii: "\n"))
             write(underlying, locale: locale, indent: indent + 4, to: &out)
         } else if omitted > 0 {
             appendSpaces(indent, to: &out)
-            out.append(contentsOf: ("Underlying error: " + leftOut).utf8)
+            appendUTF8("Underlying error: " + leftOut, to: &out)
             out.append(UInt8(ascii: "\n"))
         }
     }
 
-    private static func appendSpaces(_ count: Int, to out: inout [UInt8]) {
-        guard count > 0 else { return }
-        let spaces: StaticString = "                                "
-        spaces.withUTF8Buffer { spaces in
-            var left = count
-            while left > 0 {
-                let part = min(left, spaces.count)
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: spaces[..<part]))
-                left -= part
-            }
-        }
+    /// A field to be written (a struct, not a tuple: a tuple is destroyed through its metadata).
+    private struct ShownField {
+        let key: DiagnosisField.Key
+        let value: String?
+        let labelWidth: Int
+    }
+
+    private static func appendUTF8(_ text: String, to out: inout ByteWriter) {
+        var text = text
+        text.withUTF8 { out.append($0) }
+    }
+
+    private static func appendSpaces(_ count: Int, to out: inout ByteWriter) {
+        out.append(repeating: UInt8(ascii: " "), count: count)
     }
 }

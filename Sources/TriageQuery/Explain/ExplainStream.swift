@@ -122,15 +122,10 @@ public struct ExplainStream {
                 out.append(UInt8(ascii: "\n"))
                 continue
             }
-            // By index: the diagnosis is lent to the writer, not copied out (a retain and release per field).
+            // By index: the diagnosis is lent to the writer (`for diagnosis in group` copies each out).
             for index in group.indices {
                 number += 1
-                if number > 1 { out.append(UInt8(ascii: "\n")) }
-                if let total {
-                    if total > 1 { out.append(contentsOf: "error \(number) of \(total)\n".utf8) }
-                } else {
-                    out.append(contentsOf: "error \(number)\n".utf8)
-                }
+                ExplanationText.writeHeading(number: number, of: total, to: &out)
                 ExplanationText.write(group[index], locale: locale, to: &out)
             }
         }
