@@ -43,22 +43,6 @@ struct ByteWriter: ~Copyable {
         count &+= 4
     }
 
-    /// `value` in decimal.
-    mutating func append(decimal value: Int) {
-        guard value != 0 else { return append(UInt8(ascii: "0")) }
-        if value < 0 { append(UInt8(ascii: "-")) }
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for the 20 digits of any Int
-        var magnitude = value.magnitude, length = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            while magnitude > 0 {
-                length += 1
-                buffer[buffer.count - length] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            }
-            append(UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[(buffer.count - length)...]))
-        }
-    }
-
     /// Everything written, appended to `out`.
     func copy(to out: inout [UInt8]) {
         out.append(contentsOf: UnsafeBufferPointer(start: start, count: count))
@@ -75,10 +59,28 @@ struct ByteWriter: ~Copyable {
     }
 }
 
-/// Where JSON text is written: an array of bytes, or a ``ByteWriter``.
+/// Where bytes are written (JSON, and the headings of `explain`): an array of bytes, or a ``ByteWriter``.
 protocol JSONByteOutput: ~Copyable {
     mutating func append(_ byte: UInt8)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>)
+}
+
+extension JSONByteOutput where Self: ~Copyable {
+    /// `value` in decimal.
+    mutating func append(decimal value: Int) {
+        guard value != 0 else { return append(UInt8(ascii: "0")) }
+        if value < 0 { append(UInt8(ascii: "-")) }
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for the 20 digits of any Int
+        var magnitude = value.magnitude, length = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            while magnitude > 0 {
+                length += 1
+                buffer[buffer.count - length] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            }
+            append(UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[(buffer.count - length)...]))
+        }
+    }
 }
 
 extension ByteWriter: JSONByteOutput {}

@@ -31,15 +31,13 @@ public enum ExplanationText {
     public static func writeHeading(number: Int, of total: Int?, to out: inout [UInt8]) {
         if number > 1 { out.append(UInt8(ascii: "\n")) }
         if let total, total <= 1 { return }
-        var bytes = ByteWriter(capacity: 32)
-        appendUTF8("error ", to: &bytes)
-        bytes.append(decimal: number)
+        out.append(contentsOf: "error ".utf8)
+        out.append(decimal: number)
         if let total {
-            appendUTF8(" of ", to: &bytes)
-            bytes.append(decimal: total)
+            out.append(contentsOf: " of ".utf8)
+            out.append(decimal: total)
         }
-        bytes.append(UInt8(ascii: "\n"))
-        bytes.copy(to: &out)
+        out.append(UInt8(ascii: "\n"))
     }
 
     /// The shown fields are kept on the stack until the widest label is known: no array, no
