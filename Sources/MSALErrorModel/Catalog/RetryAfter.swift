@@ -6,7 +6,7 @@ public enum RetryAfter {
     /// Seconds to wait, or nil when the header is neither form. A date in the
     /// past means "now" (0); a fractional wait is rounded up to whole seconds.
     public static func seconds(fromHeader header: String, now: Date) -> Int? {
-        let text = header.trimmingCharacters(in: .whitespaces)
+        let text = header.trimmingSpaces
         guard !text.isEmpty, text.utf8.count <= 64 else { return nil }
         if text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
             return Int(text)
@@ -24,10 +24,25 @@ extension RetryAfter {
     /// cannot be read.
     public static func seconds(fromHeader header: String, responseDate: String) -> Int? {
         let epoch = Date(timeIntervalSince1970: 0)
-        if let seconds = Int(header.trimmingCharacters(in: .whitespaces)), seconds >= 0 { return seconds }
-        guard let sent = HTTPDate.parse(responseDate.trimmingCharacters(in: .whitespaces)),
+        if let seconds = Int(header.trimmingSpaces), seconds >= 0 { return seconds }
+        guard let sent = HTTPDate.parse(responseDate.trimmingSpaces),
               let retry = seconds(fromHeader: header, now: epoch) else { return nil }
         return max(0, retry - Int(sent.timeIntervalSince(epoch).rounded(.up)))
+    }
+}
+
+extension String {
+    /// Without leading and trailing tabs and spaces (Unicode space separators), as
+    /// Foundation's `trimmingCharacters(in: .whitespaces)` gives, without bridging.
+    fileprivate var trimmingSpaces: String {
+        let scalars = unicodeScalars
+        let isSpace = { (scalar: Unicode.Scalar) in
+            scalar == " " || scalar == "\t" || (scalar.value >= 0x80 && scalar.properties.generalCategory == .spaceSeparator)
+        }
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }) else { return "" }
+        let last = scalars.lastIndex(where: { !isSpace($0) })!
+        if first == scalars.startIndex && last == scalars.index(before: scalars.endIndex) { return self }
+        return String(scalars[first...last])
     }
 }
 

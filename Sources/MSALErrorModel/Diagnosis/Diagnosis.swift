@@ -2,53 +2,225 @@
 ///
 /// Decoders fill it from pasted text, the simulator builds it per platform, and
 /// the advice engine reads it. Fields a platform does not report stay nil/empty.
+///
+/// A value type whose fields live in one shared box (copy on write): a diagnosis
+/// has some thirty fields, most of them strings, and it is handed from decoder to
+/// redaction to report to writer. Copying it is one reference count; the fields are
+/// copied only when a shared diagnosis is changed.
 public struct Diagnosis: Hashable, Sendable {
-    public var platform: Platform?
+    @usableFromInline var storage: DiagnosisStorage
+
+    @inlinable public var platform: Platform? {
+        get { storage.platform }
+        _modify {
+            makeUnique()
+            yield &storage.platform
+        }
+    }
+
     /// The `NSError` domain on Apple; the exception or error class name elsewhere
     /// (`MsalUiRequiredException`, `InteractionRequiredAuthError`, `MsalServiceError`).
-    public var domain: String?
-    public var code: ErrorCodeValue?
-    public var codeName: String?
+    @inlinable public var domain: String? {
+        get { storage.domain }
+        _modify {
+            makeUnique()
+            yield &storage.domain
+        }
+    }
+
+    @inlinable public var code: ErrorCodeValue? {
+        get { storage.code }
+        _modify {
+            makeUnique()
+            yield &storage.code
+        }
+    }
+
+    @inlinable public var codeName: String? {
+        get { storage.codeName }
+        _modify {
+            makeUnique()
+            yield &storage.codeName
+        }
+    }
+
     /// Apple: the value of `MSALInternalErrorCodeKey` when the code is `MSALErrorInternal`.
-    public var internalSubCode: Int?
-    public var internalSubCodeName: String?
-    public var oauthError: String?
-    public var subError: String?
+    @inlinable public var internalSubCode: Int? {
+        get { storage.internalSubCode }
+        _modify {
+            makeUnique()
+            yield &storage.internalSubCode
+        }
+    }
+
+    @inlinable public var internalSubCodeName: String? {
+        get { storage.internalSubCodeName }
+        _modify {
+            makeUnique()
+            yield &storage.internalSubCodeName
+        }
+    }
+
+    @inlinable public var oauthError: String? {
+        get { storage.oauthError }
+        _modify {
+            makeUnique()
+            yield &storage.oauthError
+        }
+    }
+
+    @inlinable public var subError: String? {
+        get { storage.subError }
+        _modify {
+            makeUnique()
+            yield &storage.subError
+        }
+    }
+
     /// AADSTS numbers, as in `error_codes` (`50079`, not `"AADSTS50079"`).
-    public var aadsts: [Int]
+    @inlinable public var aadsts: [Int] {
+        get { storage.aadsts }
+        _modify {
+            makeUnique()
+            yield &storage.aadsts
+        }
+    }
+
     /// Azure AD B2C codes (`AADB2C90118` → `90118`).
-    public var b2cCodes: [Int]
-    public var httpStatus: Int?
-    public var retryAfterSeconds: Int?
-    public var correlationId: String?
-    public var traceId: String?
+    @inlinable public var b2cCodes: [Int] {
+        get { storage.b2cCodes }
+        _modify {
+            makeUnique()
+            yield &storage.b2cCodes
+        }
+    }
+
+    @inlinable public var httpStatus: Int? {
+        get { storage.httpStatus }
+        _modify {
+            makeUnique()
+            yield &storage.httpStatus
+        }
+    }
+
+    @inlinable public var retryAfterSeconds: Int? {
+        get { storage.retryAfterSeconds }
+        _modify {
+            makeUnique()
+            yield &storage.retryAfterSeconds
+        }
+    }
+
+    @inlinable public var correlationId: String? {
+        get { storage.correlationId }
+        _modify {
+            makeUnique()
+            yield &storage.correlationId
+        }
+    }
+
+    @inlinable public var traceId: String? {
+        get { storage.traceId }
+        _modify {
+            makeUnique()
+            yield &storage.traceId
+        }
+    }
+
     /// A conditional-access claims challenge to pass to the interactive call.
-    public var claims: String?
-    public var grantedScopes: [String]
-    public var declinedScopes: [String]
+    @inlinable public var claims: String? {
+        get { storage.claims }
+        _modify {
+            makeUnique()
+            yield &storage.claims
+        }
+    }
+
+    @inlinable public var grantedScopes: [String] {
+        get { storage.grantedScopes }
+        _modify {
+            makeUnique()
+            yield &storage.grantedScopes
+        }
+    }
+
+    @inlinable public var declinedScopes: [String] {
+        get { storage.declinedScopes }
+        _modify {
+            makeUnique()
+            yield &storage.declinedScopes
+        }
+    }
+
     /// .NET `UiRequiredExceptionClassification` name (`BasicAction`, `ConsentRequired`, …).
-    public var classification: String?
+    @inlinable public var classification: String? {
+        get { storage.classification }
+        _modify {
+            makeUnique()
+            yield &storage.classification
+        }
+    }
+
     /// The server's or library's own description, already redacted.
-    public var errorDescription: String?
+    @inlinable public var errorDescription: String? {
+        get { storage.errorDescription }
+        _modify {
+            makeUnique()
+            yield &storage.errorDescription
+        }
+    }
+
     /// Which Apple numbering a code belongs to (before or after MSAL 0.4.0).
-    public var numbering: AppleNumbering?
+    @inlinable public var numbering: AppleNumbering? {
+        get { storage.numbering }
+        _modify {
+            makeUnique()
+            yield &storage.numbering
+        }
+    }
+
     /// Windows broker (WAM, MSAL runtime): the broker's own error number, which MSAL.NET
     /// prints as `Error Code:` in its WAM messages (e.g. 3399614467, that is 0xCAA20003).
     /// Not an MSAL code: it names the Windows component's failure, so it gets its own field.
-    public var brokerErrorCode: Int?
+    @inlinable public var brokerErrorCode: Int? {
+        get { storage.brokerErrorCode }
+        _modify {
+            makeUnique()
+            yield &storage.brokerErrorCode
+        }
+    }
+
     /// Windows broker: the response status it reported (`NoNetwork`, `IncorrectConfiguration`, …).
-    public var brokerStatus: String?
+    @inlinable public var brokerStatus: String? {
+        get { storage.brokerStatus }
+        _modify {
+            makeUnique()
+            yield &storage.brokerStatus
+        }
+    }
+
     /// How many errors nested between `underlying` and the one before it were left out:
     /// a chain deeper than the decoders keep (inner exceptions within inner exceptions)
     /// keeps its outermost errors and its innermost one. 0 when nothing was left out.
-    public var omittedUnderlyingCount: Int = 0
-    private var underlyingBox: DiagnosisBox?
+    @inlinable public var omittedUnderlyingCount: Int {
+        get { storage.omittedUnderlyingCount }
+        _modify {
+            makeUnique()
+            yield &storage.omittedUnderlyingCount
+        }
+    }
 
     /// The nested error (`NSUnderlyingError`, an inner exception), if any.
-    public var underlying: Diagnosis? {
-        get { underlyingBox?.value }
-        set { underlyingBox = newValue.map(DiagnosisBox.init) }
+    @inlinable public var underlying: Diagnosis? {
+        get { storage.underlying }
+        _modify {
+            makeUnique()
+            yield &storage.underlying
+        }
     }
+
+    /// A diagnosis with nothing set, in a box of its own: what decoders start from.
+    @inlinable public init() { storage = DiagnosisStorage() }
 
     public init(
         platform: Platform? = nil, domain: String? = nil, code: ErrorCodeValue? = nil,
@@ -60,29 +232,156 @@ public struct Diagnosis: Hashable, Sendable {
         numbering: AppleNumbering? = nil, brokerErrorCode: Int? = nil, brokerStatus: String? = nil,
         underlying: Diagnosis? = nil
     ) {
-        self.platform = platform
-        self.domain = domain
-        self.code = code
-        self.codeName = codeName
-        self.internalSubCode = internalSubCode
-        self.internalSubCodeName = internalSubCodeName
-        self.oauthError = oauthError
-        self.subError = subError
-        self.aadsts = aadsts
-        self.b2cCodes = b2cCodes
-        self.httpStatus = httpStatus
-        self.retryAfterSeconds = retryAfterSeconds
-        self.correlationId = correlationId
-        self.traceId = traceId
-        self.claims = claims
-        self.grantedScopes = grantedScopes
-        self.declinedScopes = declinedScopes
-        self.classification = classification
-        self.errorDescription = errorDescription
-        self.numbering = numbering
-        self.brokerErrorCode = brokerErrorCode
-        self.brokerStatus = brokerStatus
-        self.underlyingBox = underlying.map(DiagnosisBox.init)
+        storage = DiagnosisStorage()
+        storage.platform = platform
+        storage.domain = domain
+        storage.code = code
+        storage.codeName = codeName
+        storage.internalSubCode = internalSubCode
+        storage.internalSubCodeName = internalSubCodeName
+        storage.oauthError = oauthError
+        storage.subError = subError
+        storage.aadsts = aadsts
+        storage.b2cCodes = b2cCodes
+        storage.httpStatus = httpStatus
+        storage.retryAfterSeconds = retryAfterSeconds
+        storage.correlationId = correlationId
+        storage.traceId = traceId
+        storage.claims = claims
+        storage.grantedScopes = grantedScopes
+        storage.declinedScopes = declinedScopes
+        storage.classification = classification
+        storage.errorDescription = errorDescription
+        storage.numbering = numbering
+        storage.brokerErrorCode = brokerErrorCode
+        storage.brokerStatus = brokerStatus
+        storage.underlying = underlying
+    }
+
+    /// Gives this diagnosis a box of its own before a field changes.
+    @inlinable @inline(__always) mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = DiagnosisStorage(copying: storage) }
+    }
+
+    public static func == (lhs: Diagnosis, rhs: Diagnosis) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.hasFields(of: rhs.storage)
+    }
+
+    public func hash(into hasher: inout Hasher) { storage.hashFields(into: &hasher) }
+}
+
+/// The box a ``Diagnosis`` shares until it is changed. Its fields change only while one
+/// diagnosis holds it (`makeUnique`), so sharing it between threads is safe, and the
+/// exclusivity checks, which would cost a runtime call per field read, are left out.
+/// The fields are its own stored properties, not a struct inside it: they are then
+/// set in place, where a struct would be built aside and copied in.
+@usableFromInline final class DiagnosisStorage: @unchecked Sendable {
+    @exclusivity(unchecked) @usableFromInline var platform: Platform? = nil
+    @exclusivity(unchecked) @usableFromInline var domain: String? = nil
+    @exclusivity(unchecked) @usableFromInline var code: ErrorCodeValue? = nil
+    @exclusivity(unchecked) @usableFromInline var codeName: String? = nil
+    @exclusivity(unchecked) @usableFromInline var internalSubCode: Int? = nil
+    @exclusivity(unchecked) @usableFromInline var internalSubCodeName: String? = nil
+    @exclusivity(unchecked) @usableFromInline var oauthError: String? = nil
+    @exclusivity(unchecked) @usableFromInline var subError: String? = nil
+    @exclusivity(unchecked) @usableFromInline var aadsts: [Int] = []
+    @exclusivity(unchecked) @usableFromInline var b2cCodes: [Int] = []
+    @exclusivity(unchecked) @usableFromInline var httpStatus: Int? = nil
+    @exclusivity(unchecked) @usableFromInline var retryAfterSeconds: Int? = nil
+    @exclusivity(unchecked) @usableFromInline var correlationId: String? = nil
+    @exclusivity(unchecked) @usableFromInline var traceId: String? = nil
+    @exclusivity(unchecked) @usableFromInline var claims: String? = nil
+    @exclusivity(unchecked) @usableFromInline var grantedScopes: [String] = []
+    @exclusivity(unchecked) @usableFromInline var declinedScopes: [String] = []
+    @exclusivity(unchecked) @usableFromInline var classification: String? = nil
+    @exclusivity(unchecked) @usableFromInline var errorDescription: String? = nil
+    @exclusivity(unchecked) @usableFromInline var numbering: AppleNumbering? = nil
+    @exclusivity(unchecked) @usableFromInline var brokerErrorCode: Int? = nil
+    @exclusivity(unchecked) @usableFromInline var brokerStatus: String? = nil
+    @exclusivity(unchecked) @usableFromInline var omittedUnderlyingCount: Int = 0
+    @exclusivity(unchecked) @usableFromInline var underlying: Diagnosis? = nil
+
+    @usableFromInline init() {}
+
+    @usableFromInline init(copying other: DiagnosisStorage) {
+        platform = other.platform
+        domain = other.domain
+        code = other.code
+        codeName = other.codeName
+        internalSubCode = other.internalSubCode
+        internalSubCodeName = other.internalSubCodeName
+        oauthError = other.oauthError
+        subError = other.subError
+        aadsts = other.aadsts
+        b2cCodes = other.b2cCodes
+        httpStatus = other.httpStatus
+        retryAfterSeconds = other.retryAfterSeconds
+        correlationId = other.correlationId
+        traceId = other.traceId
+        claims = other.claims
+        grantedScopes = other.grantedScopes
+        declinedScopes = other.declinedScopes
+        classification = other.classification
+        errorDescription = other.errorDescription
+        numbering = other.numbering
+        brokerErrorCode = other.brokerErrorCode
+        brokerStatus = other.brokerStatus
+        omittedUnderlyingCount = other.omittedUnderlyingCount
+        underlying = other.underlying
+    }
+
+    func hasFields(of other: DiagnosisStorage) -> Bool {
+        platform == other.platform
+            && domain == other.domain
+            && code == other.code
+            && codeName == other.codeName
+            && internalSubCode == other.internalSubCode
+            && internalSubCodeName == other.internalSubCodeName
+            && oauthError == other.oauthError
+            && subError == other.subError
+            && aadsts == other.aadsts
+            && b2cCodes == other.b2cCodes
+            && httpStatus == other.httpStatus
+            && retryAfterSeconds == other.retryAfterSeconds
+            && correlationId == other.correlationId
+            && traceId == other.traceId
+            && claims == other.claims
+            && grantedScopes == other.grantedScopes
+            && declinedScopes == other.declinedScopes
+            && classification == other.classification
+            && errorDescription == other.errorDescription
+            && numbering == other.numbering
+            && brokerErrorCode == other.brokerErrorCode
+            && brokerStatus == other.brokerStatus
+            && omittedUnderlyingCount == other.omittedUnderlyingCount
+            && underlying == other.underlying
+    }
+
+    func hashFields(into hasher: inout Hasher) {
+        hasher.combine(platform)
+        hasher.combine(domain)
+        hasher.combine(code)
+        hasher.combine(codeName)
+        hasher.combine(internalSubCode)
+        hasher.combine(internalSubCodeName)
+        hasher.combine(oauthError)
+        hasher.combine(subError)
+        hasher.combine(aadsts)
+        hasher.combine(b2cCodes)
+        hasher.combine(httpStatus)
+        hasher.combine(retryAfterSeconds)
+        hasher.combine(correlationId)
+        hasher.combine(traceId)
+        hasher.combine(claims)
+        hasher.combine(grantedScopes)
+        hasher.combine(declinedScopes)
+        hasher.combine(classification)
+        hasher.combine(errorDescription)
+        hasher.combine(numbering)
+        hasher.combine(brokerErrorCode)
+        hasher.combine(brokerStatus)
+        hasher.combine(omittedUnderlyingCount)
+        hasher.combine(underlying)
     }
 }
 
@@ -91,12 +390,4 @@ public struct Diagnosis: Hashable, Sendable {
 public enum AppleNumbering: String, Hashable, Sendable, Codable {
     case current
     case legacy
-}
-
-/// Indirection so that `Diagnosis` can nest itself and stay a value type.
-private final class DiagnosisBox: Hashable, Sendable {
-    let value: Diagnosis
-    init(_ value: Diagnosis) { self.value = value }
-    static func == (lhs: DiagnosisBox, rhs: DiagnosisBox) -> Bool { lhs.value == rhs.value }
-    func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }

@@ -6,10 +6,10 @@ struct DecodedError {
     var end: Int
     var diagnosis: Diagnosis
 
-    /// Moves the diagnosis out, leaving an empty one in its place: the strings in it
-    /// are neither retained for a copy nor released with the original.
+    /// Moves the diagnosis out, leaving a shared empty one in its place, so that the
+    /// caller holds the only reference to its box and may change it without a copy.
     mutating func takeDiagnosis() -> Diagnosis {
-        var taken = Diagnosis.blank
+        var taken = Diagnosis.movedOut
         swap(&taken, &diagnosis)
         return taken
     }

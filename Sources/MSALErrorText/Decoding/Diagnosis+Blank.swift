@@ -1,8 +1,11 @@
 import MSALErrorModel
 
 extension Diagnosis {
-    /// A diagnosis with nothing set, for decoders to start from. Copying it costs far
-    /// less than `Diagnosis.init`, whose twenty-odd defaulted parameters are each
-    /// made by a call into MSALErrorModel.
-    static let blank = Diagnosis()
+    /// A diagnosis with nothing set, for decoders to start from: a box of its own, so
+    /// setting its first field copies nothing.
+    static var blank: Diagnosis { Diagnosis() }
+
+    /// What a diagnosis moved out of a ``DecodedError`` leaves behind: one shared box,
+    /// never changed.
+    static let movedOut = Diagnosis()
 }

@@ -80,8 +80,7 @@ private struct DecodingPass {
     let input: TextBytes
     var found: [DecodedError] = []
     var claimed = ClaimedRanges()
-    var boundaries = SortedPositions(alreadySorted: [])
-    let blankLines: SortedPositions
+    var regions: TextRegions
     let hints: PlatformHints
 
     let anchors: AnchorIndex
@@ -90,52 +89,13 @@ private struct DecodingPass {
         self.input = input
         anchors = AnchorIndex(input)
         hints = PlatformHints(anchors)
-        blankLines = SortedPositions(alreadySorted: anchors.blankLines)
+        regions = TextRegions(input: input, blankLines: SortedPositions(alreadySorted: anchors.blankLines))
     }
 
-    /// Where the text of an error that starts before `position` must end.
-    func regionEnd(after position: Int) -> Int {
-        var end = min(input.count, position + ErrorTextDecoder.maximumErrorBytes)
-        if let boundary = boundaries.first(after: position) { end = min(end, boundary) }
-        if let blank = blankLines.first(after: position) { end = min(end, blank) }
-        return end
-    }
+    func regionEnd(after position: Int) -> Int { regions.regionEnd(after: position) }
 
-    /// Where a text-like error (exception, MSAL.js error) that starts on the line of
-    /// `position` ends: its continuation lines are indented, brackets, MSAL's own
-    /// `Label: value` lines (`Trace ID:`, `Correlation ID:`, `Error Code:`), or (with
-    /// `headers`) any `Name: value` line such as .NET's `Headers:` dump. A line that a
-    /// logger prefixed (timestamp, logcat tag, `[MSAL]`) continues only when its text is
-    /// indented, a stack frame (`at …`, `... 3 more`) or one of MSAL's labels: the
-    /// logger's next message is not part of this error.
     func textRegionEnd(after position: Int, headers: Bool) -> Int {
-        let limit = regionEnd(after: position)
-        var lineStart = input.lineEnd(from: position) + 1
-        while lineStart < limit {
-            let lineEnd = input.lineEnd(from: lineStart)
-            let first = input[lineStart]
-            let continues: Bool
-            if let content = LinePrefix.content(input, lineStart: lineStart, lineEnd: min(lineEnd, limit)) {
-                continues = content.indented || ContinuationLines.isFrame(input, at: content.start)
-                    || ContinuationLines.isMSALLabel(input, at: content.start, limit: limit)
-            } else {
-                switch first {
-                case ASCII.space, ASCII.tab, ASCII.openBrace, ASCII.closeBrace, ASCII.closeBracket, ASCII.closeParen:
-                    continues = true
-                default:
-                    continues = ASCII.isLetter(first) && (ContinuationLines.isMSALLabel(input, at: lineStart, limit: limit)
-                        || headers && startsHeader(at: lineStart, limit: limit))
-                }
-            }
-            guard continues else { return lineStart }
-            lineStart = lineEnd + 1
-        }
-        return limit
-    }
-
-    private func startsHeader(at start: Int, limit: Int) -> Bool {
-        let end = input.identifierEnd(from: start, to: min(limit, start + 64)) { $0 == ASCII.minus }
-        return input.at(end) == ASCII.colon
+        regions.textRegionEnd(after: position, headers: headers)
     }
 
     mutating func accept(_ error: consuming DecodedError) {
@@ -174,9 +134,11 @@ private struct DecodingPass {
             exceptionAnchors.removeAll { claimed.contains($0.start) }
             jsAnchors.removeAll { claimed.contains($0.start) }
         }
-        boundaries = errorStarts(exceptionAnchors, jsAnchors)
+        regions.boundaries = errorStarts(exceptionAnchors, jsAnchors)
+        // The closures capture the regions alone: capturing the pass would copy all of it.
+        let regions = self.regions
         let exceptions = ExceptionDecoder.decode(input, anchors: exceptionAnchors,
-                                                 regionEnd: { textRegionEnd(after: $0, headers: true) },
+                                                 regionEnd: { regions.textRegionEnd(after: $0, headers: true) },
                                                  hints: hints)
         accept(exceptions)
         for anchor in jsAnchors where !claimed.contains(anchor.start) {
@@ -232,7 +194,7 @@ private struct DecodingPass {
         }
         if anchors.has(.httpResponse) {
             for anchor in HTTPResponseDecoder.anchors(in: input, index: anchors) where !claimed.contains(anchor.start) {
-                if let error = HTTPResponseDecoder.decode(input, anchor: anchor, regionEnd: { regionEnd(after: $0) }) {
+                if let error = HTTPResponseDecoder.decode(input, anchor: anchor, regionEnd: { [regions] in regions.regionEnd(after: $0) }) {
                     accept(error)
                 }
             }

@@ -97,7 +97,7 @@ enum ExceptionDecoder {
         guard let code = LabeledValues.token(at: starts[0], in: input, range), !code.isEmpty,
               !code.utf8.allSatisfy(ASCII.isDigit), !code.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return }
         diagnosis.code = .text(code)
-        if diagnosis.oauthError == nil, OAuthErrors.known.contains(code), !(diagnosis.domain ?? "").contains("Client") {
+        if diagnosis.oauthError == nil, OAuthErrors.known.contains(code), !(diagnosis.domain ?? "").containsBytes("Client") {
             diagnosis.oauthError = code
         }
     }
@@ -162,7 +162,7 @@ enum ExceptionDecoder {
         }
         diagnosis.oauthError = response.error
         if diagnosis.oauthError == nil, let code = diagnosis.code?.text, OAuthErrors.known.contains(code),
-           !anchor.shortName.contains("Client") {
+           !anchor.shortName.containsBytes("Client") {
             diagnosis.oauthError = code
         }
         diagnosis.subError = response.subError

@@ -1,0 +1,62 @@
+import MSALErrorModel
+
+/// Where the text of an error may reach in one input: never past the start of the
+/// next error (`boundaries`), a blank line, or ``ErrorTextDecoder/maximumErrorBytes``.
+/// Kept apart from the decoding pass so that the decoders' region closures capture
+/// these three values, not the whole pass.
+struct TextRegions {
+    let input: TextBytes
+    /// Where errors start (set once the anchors are known).
+    var boundaries = SortedPositions(alreadySorted: [])
+    let blankLines: SortedPositions
+
+    init(input: TextBytes, blankLines: SortedPositions) {
+        self.input = input
+        self.blankLines = blankLines
+    }
+
+    /// Where the text of an error that starts before `position` must end.
+    func regionEnd(after position: Int) -> Int {
+        var end = min(input.count, position + ErrorTextDecoder.maximumErrorBytes)
+        if let boundary = boundaries.first(after: position) { end = min(end, boundary) }
+        if let blank = blankLines.first(after: position) { end = min(end, blank) }
+        return end
+    }
+
+    /// Where a text-like error (exception, MSAL.js error) that starts on the line of
+    /// `position` ends: its continuation lines are indented, brackets, MSAL's own
+    /// `Label: value` lines (`Trace ID:`, `Correlation ID:`, `Error Code:`), or (with
+    /// `headers`) any `Name: value` line such as .NET's `Headers:` dump. A line that a
+    /// logger prefixed (timestamp, logcat tag, `[MSAL]`) continues only when its text is
+    /// indented, a stack frame (`at …`, `... 3 more`) or one of MSAL's labels: the
+    /// logger's next message is not part of this error.
+    func textRegionEnd(after position: Int, headers: Bool) -> Int {
+        let limit = regionEnd(after: position)
+        var lineStart = input.lineEnd(from: position) + 1
+        while lineStart < limit {
+            let lineEnd = input.lineEnd(from: lineStart)
+            let first = input[lineStart]
+            let continues: Bool
+            if let content = LinePrefix.content(input, lineStart: lineStart, lineEnd: min(lineEnd, limit)) {
+                continues = content.indented || ContinuationLines.isFrame(input, at: content.start)
+                    || ContinuationLines.isMSALLabel(input, at: content.start, limit: limit)
+            } else {
+                switch first {
+                case ASCII.space, ASCII.tab, ASCII.openBrace, ASCII.closeBrace, ASCII.closeBracket, ASCII.closeParen:
+                    continues = true
+                default:
+                    continues = ASCII.isLetter(first) && (ContinuationLines.isMSALLabel(input, at: lineStart, limit: limit)
+                        || headers && startsHeader(at: lineStart, limit: limit))
+                }
+            }
+            guard continues else { return lineStart }
+            lineStart = lineEnd + 1
+        }
+        return limit
+    }
+
+    private func startsHeader(at start: Int, limit: Int) -> Bool {
+        let end = input.identifierEnd(from: start, to: min(limit, start + 64)) { $0 == ASCII.minus }
+        return input.at(end) == ASCII.colon
+    }
+}
