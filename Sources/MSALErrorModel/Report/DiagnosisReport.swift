@@ -130,6 +130,9 @@ private struct TreeSink: DiagnosisReportSink {
 private struct ByteSink: DiagnosisReportSink, ~Copyable {
     /// One object's bytes (about a kilobyte), copied out whole when it is finished.
     private var out = ByteWriter(capacity: 2048)
+    /// Read once per object: the shared table behind a lazily made global costs a
+    /// `swift_once` check on each of the ~28 reads.
+    private let prefixes = ReportKeyPrefixes.shared
 
     /// The first key's prefix opens the object.
     init() {}
@@ -140,7 +143,7 @@ private struct ByteSink: DiagnosisReportSink, ~Copyable {
     }
 
     private mutating func key(_ key: ReportKey) {
-        out.append(key.prefix)
+        out.append(prefixes.prefix(key))
     }
 
     mutating func field(_ name: ReportKey, _ value: ReportValue) {

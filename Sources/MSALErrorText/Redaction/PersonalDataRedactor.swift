@@ -71,7 +71,16 @@ public enum PersonalDataRedactor {
             var index = 0
             while index < bytes.count {
                 // Eight bytes without `@`, `.` or `:` end any run: an IPv4 address has at most 3
-                // digits between dots and an IPv6 address 4 hex digits between colons.
+                // digits between dots and an IPv6 address 4 hex digits between colons. Sixteen
+                // such bytes are skipped at once, then eight; eight that hold one are walked
+                // byte by byte, whole (fewer skips only make the look more careful).
+                if index + 16 <= bytes.count, !mayHoldAddressByte16(bytes, at: index) {
+                    dotsInRun = 0
+                    colonsInRun = 0
+                    previous = bytes[index + 15]
+                    index += 16
+                    continue
+                }
                 if index + 8 <= bytes.count, !mayHoldAddressByte(bytes, at: index) {
                     dotsInRun = 0
                     colonsInRun = 0
@@ -79,31 +88,46 @@ public enum PersonalDataRedactor {
                     index += 8
                     continue
                 }
-                let byte = bytes[index]
-                index += 1
-                let kind = kinds[Int(byte)]
-                if kind == 0 {
-                    dotsInRun = 0
-                    colonsInRun = 0
-                } else if kind == at {
-                    return true
-                } else {
-                    // Digits continue both runs; a dot ends an IPv6 run, a colon an IPv4 run,
-                    // and a hex letter an IPv4 run.
-                    if kind & digit == 0 { dotsInRun = kind == dot ? dotsInRun + 1 : 0 }
-                    if kind == dot {
-                        if dotsInRun >= 3 { return true }
+                let end = min(index + 8, bytes.count)
+                while index < end {
+                    let byte = bytes[index]
+                    index += 1
+                    let kind = kinds[Int(byte)]
+                    if kind == 0 {
+                        dotsInRun = 0
                         colonsInRun = 0
-                    } else if kind == colon {
-                        if previous == ASCII.colon { return true }
-                        colonsInRun += 1
-                        if colonsInRun >= 7 { return true }
+                    } else if kind == at {
+                        return true
+                    } else {
+                        // Digits continue both runs; a dot ends an IPv6 run, a colon an IPv4 run,
+                        // and a hex letter an IPv4 run.
+                        if kind & digit == 0 { dotsInRun = kind == dot ? dotsInRun + 1 : 0 }
+                        if kind == dot {
+                            if dotsInRun >= 3 { return true }
+                            colonsInRun = 0
+                        } else if kind == colon {
+                            if previous == ASCII.colon { return true }
+                            colonsInRun += 1
+                            if colonsInRun >= 7 { return true }
+                        }
                     }
+                    previous = byte
                 }
-                previous = byte
             }
             return false
         }
+    }
+
+    /// Whether the sixteen bytes at `index` hold an `@`, `.` or `:` (per lane, `(y - 1) & ~y`
+    /// has its high bit set exactly when y == 0; see ``ByteBlocks``).
+    @inline(__always) private static func mayHoldAddressByte16(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let block = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: SIMD16<UInt8>.self)
+        let one = SIMD16<UInt8>(repeating: 1)
+        @inline(__always) func isZero(_ lanes: SIMD16<UInt8>) -> SIMD16<UInt8> { (lanes &- one) & ~lanes }
+        let found = isZero(block ^ SIMD16(repeating: 0x40)) | isZero(block ^ SIMD16(repeating: 0x2E))
+            | isZero(block ^ SIMD16(repeating: 0x3A))
+        let halves = unsafeBitCast(found & SIMD16(repeating: 0x80), to: SIMD2<UInt64>.self)
+        return halves[0] | halves[1] != 0
     }
 
     /// Whether the eight bytes at `index` hold an `@`, `.` or `:` (zero-byte tests on one word).
