@@ -28,6 +28,16 @@ struct ByteWriter: ~Copyable {
         count &+= bytes.count
     }
 
+    /// The first `length` (at most 32) of the 32 bytes at `source`: all 32 are copied, in
+    /// two vector stores, and only `length` counted. `source` must hold 32 readable bytes.
+    @inline(__always) mutating func append32(_ source: UnsafePointer<UInt8>, counting length: Int) {
+        if capacity - count < 32 { grow(toHold: count + 32) }
+        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(start + count)
+        to.storeBytes(of: from.loadUnaligned(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
+        (to + 16).storeBytes(of: from.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
+        count &+= length
+    }
+
     /// `count` copies of `byte` (padding).
     @inline(__always) mutating func append(repeating byte: UInt8, count: Int) {
         guard count > 0 else { return }

@@ -16,9 +16,9 @@ enum ByteBlocks {
         }
     }
 
-    /// The length, in whole 8-byte words, of the prefix of `bytes` with no byte below 0x20
-    /// and none of `stops`. The bytes after it may still hold none: the 8-byte test can err
-    /// towards a look, never past a byte that needs one.
+    /// The length of a prefix of `bytes` with no byte below 0x20 and none of `stops`: whole
+    /// 8-byte words, or all of `bytes` when the rest is clean too. The bytes after it may
+    /// still hold none: the 8-byte test can err towards a look, never past a byte that needs one.
     @inline(__always) static func plainPrefixLength(_ bytes: UnsafeBufferPointer<UInt8>, _ stops: Stops) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
         var index = 0
@@ -36,14 +36,17 @@ enum ByteBlocks {
         }
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         @inline(__always) func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
-        while index + 8 <= bytes.count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-            let below20 = (word &- ones &* 0x20) & ~word & highs != 0
-            if below20 || hasZeroByte(word ^ (ones &* UInt64(a))) || hasZeroByte(word ^ (ones &* UInt64(b)))
-                || hasZeroByte(word ^ (ones &* UInt64(c))) || hasZeroByte(word ^ (ones &* UInt64(d))) {
-                break
-            }
-            index += 8
+        @inline(__always) func needsLook(at offset: Int) -> Bool {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+            return (word &- ones &* 0x20) & ~word & highs != 0
+                || hasZeroByte(word ^ (ones &* UInt64(a))) || hasZeroByte(word ^ (ones &* UInt64(b)))
+                || hasZeroByte(word ^ (ones &* UInt64(c))) || hasZeroByte(word ^ (ones &* UInt64(d)))
+        }
+        while index + 8 <= bytes.count && !needsLook(at: index) { index += 8 }
+        // Fewer than eight left: one look at the last eight bytes (overlapping some already
+        // seen) clears the whole text, which is then not walked byte by byte.
+        if index < bytes.count && bytes.count - index < 8 && bytes.count >= 8 && !needsLook(at: bytes.count - 8) {
+            index = bytes.count
         }
         return index
     }
