@@ -68,7 +68,7 @@ extension [StreamFinding] {
             swap(&finding, &self[index])
             switch consume finding {
             case .error(var located):
-                var diagnosis = Diagnosis.blank
+                var diagnosis = Diagnosis.movedOut
                 swap(&diagnosis, &located.diagnosis)
                 diagnoses.append(consume diagnosis)
             case .overlongLine(let line):
