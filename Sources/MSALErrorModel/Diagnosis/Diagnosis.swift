@@ -270,6 +270,14 @@ public struct Diagnosis: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) { storage.hashFields(into: &hasher) }
 }
 
+extension Diagnosis: CustomReflectable {
+    /// The fields, as a struct holding them would show (`dump`, test failures, `print`),
+    /// not the box.
+    public var customMirror: Mirror {
+        Mirror(self, children: Mirror(reflecting: storage).children, displayStyle: .struct)
+    }
+}
+
 /// The box a ``Diagnosis`` shares until it is changed. Its fields change only while one
 /// diagnosis holds it (`makeUnique`), so sharing it between threads is safe, and the
 /// exclusivity checks, which would cost a runtime call per field read, are left out.
