@@ -6,7 +6,7 @@ enum AppleDiagnosisBuilder {
     private static let errorDomain = Array("Error Domain=".utf8)
 
     static func build(domain: String, code: Int?, entries: [UserInfoEntry], input: TextBytes) -> Diagnosis {
-        var diagnosis = Diagnosis.blank
+        var diagnosis = Diagnosis()
         diagnosis.platform = .apple
         diagnosis.domain = domain
         diagnosis.code = code.map { .number($0) }

@@ -121,7 +121,7 @@ enum ExceptionDecoder {
     private static func decodeGroup(_ input: TextBytes, group: [ExceptionAnchor], range: Range<Int>,
                                     hints: PlatformHints) -> DecodedError {
         let anchor = group[0]
-        var diagnosis = Diagnosis.blank
+        var diagnosis = Diagnosis()
         diagnosis.platform = anchor.platform(hints: hints, in: range)
         diagnosis.domain = anchor.shortName
         // The message: what follows `Type:` on the line of each anchor, the first non-empty one.

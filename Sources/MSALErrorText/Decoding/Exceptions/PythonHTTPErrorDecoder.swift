@@ -13,7 +13,7 @@ enum PythonHTTPErrorDecoder {
         guard input.isWordStart(start), before != ASCII.quote, before != ASCII.apostrophe,
               let (status, end) = input.integer(at: start + anchor.count),
               (400...599).contains(status), !ASCII.isIdentifier(input.at(end)) else { return nil }
-        var diagnosis = Diagnosis.blank
+        var diagnosis = Diagnosis()
         diagnosis.platform = .python
         diagnosis.domain = "MsalServiceError"
         diagnosis.httpStatus = status

@@ -25,7 +25,7 @@ enum WindowsBrokerTextDecoder {
         let range = start..<max(end, start + anchor.count)
         let broker = WindowsBrokerFields.read(input, range)
         guard broker.errorCode != nil || broker.internalErrorCode != nil else { return nil }
-        var diagnosis = Diagnosis.blank
+        var diagnosis = Diagnosis()
         diagnosis.platform = .dotnet
         diagnosis.brokerErrorCode = broker.errorCode
         diagnosis.brokerStatus = broker.status

@@ -55,7 +55,7 @@ enum HTTPResponseDecoder {
             }
         }
         let headers = anchor.start..<(body?.lowerBound ?? end)
-        var diagnosis = Diagnosis.blank
+        var diagnosis = Diagnosis()
         if anchor.isStatusLine {
             let statusStart = input.skipSpaces(from: input.firstIndex(of: ASCII.space, from: anchor.start) ?? anchor.start)
             diagnosis.httpStatus = CommonFields.httpStatus(input.integer(at: statusStart, to: input.count)?.value)

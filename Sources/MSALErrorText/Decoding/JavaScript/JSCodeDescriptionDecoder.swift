@@ -25,7 +25,7 @@ enum JSCodeDescriptionDecoder {
               code.utf8.contains(0x5F) || Catalog.jsErrorCode(code) != nil,
               code.utf8.allSatisfy({ ASCII.isIdentifier($0) && !($0 >= 0x41 && $0 <= 0x5A) })
         else { return nil }
-        var diagnosis = Diagnosis.blank
+        var diagnosis = Diagnosis()
         diagnosis.platform = .js
         diagnosis.code = .text(code)
         diagnosis.codeName = Catalog.jsErrorCode(code)?.name

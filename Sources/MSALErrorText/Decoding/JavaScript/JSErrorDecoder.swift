@@ -82,7 +82,7 @@ enum JSErrorDecoder {
            classNames.contains(name) {
             className = name
         }
-        var diagnosis = Diagnosis.blank
+        var diagnosis = Diagnosis()
         diagnosis.platform = .js
         diagnosis.domain = className
         diagnosis.code = .text(code)

@@ -35,7 +35,7 @@ enum OAuthResponseDecoder {
         guard let error = fields.error,
               OAuthErrors.known.contains(error) || !fields.errorCodes.isEmpty || fields.subError != nil
         else { return nil }
-        var diagnosis = Diagnosis.blank
+        var diagnosis = Diagnosis()
         diagnosis.code = .text(error)
         fields.fill(&diagnosis)
         // Hints count on the dictionary's own line and the line before it (at most 400 bytes back).

@@ -16,7 +16,7 @@ enum ServerCodeLineDecoder {
         let range = start..<end
         let (codes, b2cCodes) = CommonFields.serverCodes(in: input, range)
         guard !codes.isEmpty || !b2cCodes.isEmpty else { return nil }
-        var diagnosis = Diagnosis.blank
+        var diagnosis = Diagnosis()
         diagnosis.aadsts = codes
         diagnosis.b2cCodes = b2cCodes
         (diagnosis.correlationId, diagnosis.traceId) = CommonFields.ids(in: input, range)
