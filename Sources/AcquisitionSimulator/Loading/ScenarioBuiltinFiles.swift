@@ -82,7 +82,7 @@ policies:
 """####),
         ("12-throttled.yaml", ####"""
 name: throttled
-description: The token service answers HTTP 429 with Retry-After 30; the app waits exactly that, then retries.
+description: The token service answers HTTP 429 with Retry-After 30; the app waits exactly that, then retries (MSAL for iOS/macOS reports it as MSALErrorInternal -42007, which the app logs and shows without retrying).
 cache: expired
 policies:
   - policy: throttle
