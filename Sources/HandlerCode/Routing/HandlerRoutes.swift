@@ -64,8 +64,22 @@ struct HandlerRoutes: Sendable {
     }
 
     private mutating func addCodes(_ rules: [AdviceRuleSummary], _ on: Platform) {
-        for code in Set(rules.flatMap(\.codes)) {
+        for code in Set(rules.flatMap(\.codes)) where !HandlerRoutes.onlyOthersRaise(code, on) {
             codes.add(code, Route.of(Diagnosis(platform: on, code: .text(code), oauthError: code)))
+        }
+    }
+
+    /// True when every catalog entry of `code` belongs to another MSAL (its own constants,
+    /// Go's error strings): this platform's errors never carry it, so its handler leaves it
+    /// out. A code only a rule names is kept, and so is one of the service's: AADSTS, HTTP,
+    /// and Python's codes, which are the token endpoint's OAuth errors.
+    static func onlyOthersRaise(_ code: String, _ platform: Platform) -> Bool {
+        let entries = Catalog.lookup(code).filter { $0.value.text?.lowercased() == code.lowercased() }
+        return !entries.isEmpty && entries.allSatisfy { entry in
+            switch entry.platform {
+            case .aadsts, .http, .python: false
+            default: entry.platform.rawValue != platform.rawValue
+            }
         }
     }
 

@@ -31,6 +31,23 @@ struct HandlerRoutesTests {
         }
     }
 
+    @Test("a handler maps only codes its platform's errors can carry: its own constants and the service's OAuth errors")
+    func codesOfThePlatformOnly() {
+        let dotnet = HandlerRoutes(.dotnet).codes
+        // MSAL.js, MSAL Android and Go constants never reach a .NET app.
+        for foreign in ["popup_window_error", "block_iframe_reload", "android context is null.", "%s", "%s: %s"] {
+            #expect(dotnet[foreign] == nil, "\(foreign) in the .NET handler")
+        }
+        // MSAL.NET's own (it runs on Linux and iOS too), and the token endpoint's.
+        for own in ["linux_xdg_open_failed", "invalid_grant", "interaction_required", "temporarily_unavailable"] {
+            #expect(dotnet[own] != nil, "\(own) missing from the .NET handler")
+        }
+        let js = HandlerRoutes(.js).codes
+        #expect(js["popup_window_error"] != nil && js["linux_xdg_open_failed"] == nil && js["%s"] == nil)
+        let java = HandlerRoutes(.java).codes
+        #expect(java["invalid_grant"] != nil && java["android context is null."] == nil && java["popup_window_error"] == nil)
+    }
+
     @Test("HTTP 429 and 5xx, and a claims challenge, route as the engine says")
     func fixedRoutes() {
         for platform in HandlerPlatform.allCases {
