@@ -7,6 +7,8 @@ import Testing
     static let awkward = [
         "", "plain", "say \"hi\"", "back\\slash", "line\nbreak\r\ttab", "esc \u{1B}[2J bell \u{07} del \u{7F}",
         "C1 \u{85} \u{9B}31m end", "non-ASCII: café 離線 Łódź ✓ 🙂", "\u{A0}no-break \u{C2}", "\u{1B}",
+        "bidi \u{202E}exe.txt\u{202C} lrm \u{200E} rlm \u{200F} isolate \u{2066}x\u{2069} end",
+        "typographic … — ’ ‘ “ ” ‰ €", "\u{202E}", "\u{200F}",
     ]
 
     /// Each awkward text also at every offset within two vectors of plain text before it, so
@@ -27,11 +29,18 @@ import Testing
             let written = String(decoding: bytes, as: UTF8.self)
             let decoded = try JSONSerialization.jsonObject(with: Data(written.utf8), options: .fragmentsAllowed) as? String
             #expect(decoded == text, "round trip of \(written)")
-            #expect(!written.unicodeScalars.contains { VisibleText.isControl($0) }, "\(written)")
+            #expect(!written.unicodeScalars.contains { VisibleText.isUnsafe($0) }, "\(written)")
             var string = ""
             JSONValue.writeString(text, to: &string)
             #expect(string == written, "the String and byte writers agree")
         }
+    }
+
+    @Test("a directional formatting character is written as its \\u escape; typographic punctuation as itself")
+    func directionalCharactersAreEscaped() {
+        var bytes: [UInt8] = []
+        JSONValue.writeString("a\u{202E}b\u{200E}c\u{2069}d’e…", to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == #""a\u202eb\u200ec\u2069d’e…""#)
     }
 
     @Test func wholeValuesAgree() {

@@ -28,11 +28,12 @@ extension JSONValue {
         }
     }
 
-    /// Bytes that need a look: `"`, `\`, C0 controls, DEL, and 0xC2 (the lead byte of C1 controls).
+    /// Bytes that need a look: `"`, `\`, C0 controls, DEL, 0xC2 (the lead byte of C1 controls)
+    /// and 0xE2 (that of the directional formatting characters).
     /// A test, not a shared table: two threads render at once, and reading a shared array
     /// takes a retain that the two cores contend for.
     @inline(__always) private static func needsLook(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2
+        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xE2
     }
 
     public static func writeString(_ value: String, to out: inout [UInt8]) {
@@ -60,6 +61,21 @@ extension JSONValue {
                 index += 1
                 continue
             }
+            if byte == 0xE2 {
+                // A directional formatting character (U+200E, U+202E, …) would reorder what a
+                // terminal shows: written as \u202e; typographic punctuation (…, —, ’) passes.
+                guard index + 2 < bytes.count, VisibleText.isDirectionalFormat(bytes[index + 1], bytes[index + 2]) else {
+                    index += 1
+                    continue
+                }
+                out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                let scalar = 0x2000 | UInt16(bytes[index + 1] & 0x3F) << 6 | UInt16(bytes[index + 2] & 0x3F)
+                appendUnicodeEscape(UInt8(scalar >> 8), UInt8(scalar & 0xFF), to: &out)
+                index += 3
+                runStart = index
+                index += Self.plainPrefixLength(UnsafeBufferPointer(rebasing: bytes[index...]))
+                continue
+            }
             if byte == 0xC2 {
                 // C1 controls (U+0080…U+009F) are written as \u0080…; other C2 sequences pass.
                 guard index + 1 < bytes.count, bytes[index + 1] >= 0x80, bytes[index + 1] <= 0x9F else {
@@ -67,7 +83,7 @@ extension JSONValue {
                     continue
                 }
                 out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                appendUnicodeEscape(bytes[index + 1], to: &out)
+                appendUnicodeEscape(0, bytes[index + 1], to: &out)
                 index += 2
                 runStart = index
                 index += Self.plainPrefixLength(UnsafeBufferPointer(rebasing: bytes[index...]))
@@ -79,7 +95,7 @@ extension JSONValue {
             case 0x0A: out.append(0x5C); out.append(UInt8(ascii: "n"))
             case 0x0D: out.append(0x5C); out.append(UInt8(ascii: "r"))
             case 0x09: out.append(0x5C); out.append(UInt8(ascii: "t"))
-            default: appendUnicodeEscape(byte, to: &out)
+            default: appendUnicodeEscape(0, byte, to: &out)
             }
             index += 1
             runStart = index
@@ -89,21 +105,24 @@ extension JSONValue {
         out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
     }
 
-    /// `"`, `\\`, DEL and 0xC2 (the lead byte of C1 controls), besides the C0 controls.
-    private static var stops: ByteBlocks.Stops { ByteBlocks.Stops(0x22, 0x5C, 0x7F, 0xC2) }
+    /// `"`, `\\`, DEL, 0xC2 (the lead byte of C1 controls) and 0xE2 (that of the directional
+    /// formatting characters), besides the C0 controls.
+    private static var stops: ByteBlocks.Stops { ByteBlocks.Stops(0x22, 0x5C, 0x7F, 0xC2, 0xE2) }
 
     @inline(__always) static func plainPrefixLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         ByteBlocks.plainPrefixLength(bytes, stops)
     }
 
-    /// `\u00xx` in lower-case hex, as the `String` writer does.
-    private static func appendUnicodeEscape<Output: JSONByteOutput & ~Copyable>(_ value: UInt8, to out: inout Output) {
+    /// `\uHHLL` in lower-case hex, as the `String` writer does.
+    private static func appendUnicodeEscape<Output: JSONByteOutput & ~Copyable>(
+        _ high: UInt8, _ low: UInt8, to out: inout Output
+    ) {
         @inline(__always) func hex(_ digit: UInt8) -> UInt8 { digit < 10 ? 0x30 + digit : 0x57 + digit }
         out.append(0x5C)
         out.append(UInt8(ascii: "u"))
-        out.append(0x30)
-        out.append(0x30)
-        out.append(hex(value >> 4))
-        out.append(hex(value & 0x0F))
+        out.append(hex(high >> 4))
+        out.append(hex(high & 0x0F))
+        out.append(hex(low >> 4))
+        out.append(hex(low & 0x0F))
     }
 }

@@ -68,16 +68,19 @@ public enum JSONValue: Hashable, Sendable {
         out += String(decoding: bytes, as: UTF8.self)
     }
 
-    /// True when `value` holds a quote, a backslash or a control character (C0, DEL,
-    /// or C1, which UTF-8 writes as C2 80…C2 9F): one pass over the UTF-8 bytes.
+    /// True when `value` holds a quote, a backslash, a control character (C0, DEL, or C1,
+    /// which UTF-8 writes as C2 80…C2 9F) or a directional formatting character (E2 …):
+    /// one pass over the UTF-8 bytes.
     static func needsEscaping(_ value: String) -> Bool {
         let checked = value.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            var previous: UInt8 = 0
-            for byte in bytes {
-                if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || (previous == 0xC2 && byte < 0xA0 && byte >= 0x80) {
+            for (index, byte) in bytes.enumerated() {
+                switch byte {
+                case 0..<0x20, 0x22, 0x5C, 0x7F: return true
+                case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]): return true
+                case 0xE2 where index + 2 < bytes.count && VisibleText.isDirectionalFormat(bytes[index + 1], bytes[index + 2]):
                     return true
+                default: continue
                 }
-                previous = byte
             }
             return false
         }

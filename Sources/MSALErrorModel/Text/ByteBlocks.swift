@@ -1,18 +1,18 @@
 /// The fast look both text writers take before they look closer: how many bytes from the
 /// start are none of a few that need a look, sixteen (then eight) at a time.
 ///
-/// A byte needs a look when it is below 0x20 or equals one of four values. Per lane,
+/// A byte needs a look when it is below 0x20 or equals one of five values. Per lane,
 /// `(x - 0x20) & ~x` has its high bit set exactly when x < 0x20, and `(y - 1) & ~y`
 /// exactly when y == 0 (lanes borrow from no neighbour). Written with wrapping arithmetic
 /// and bit operations, which compile to vector instructions; the SIMD comparison
 /// operators (`.==`, `.<`) compile to a loop over the lanes.
 enum ByteBlocks {
-    /// Four byte values that need a look besides those below 0x20 (repeat one to need fewer).
+    /// Five byte values that need a look besides those below 0x20 (repeat one to need fewer).
     struct Stops {
-        var values: (UInt8, UInt8, UInt8, UInt8)
+        var values: (UInt8, UInt8, UInt8, UInt8, UInt8)
 
-        init(_ first: UInt8, _ second: UInt8, _ third: UInt8, _ fourth: UInt8) {
-            values = (first, second, third, fourth)
+        init(_ first: UInt8, _ second: UInt8, _ third: UInt8, _ fourth: UInt8, _ fifth: UInt8) {
+            values = (first, second, third, fourth, fifth)
         }
     }
 
@@ -24,12 +24,13 @@ enum ByteBlocks {
         var index = 0
         let one = SIMD16<UInt8>(repeating: 1), high = SIMD16<UInt8>(repeating: 0x80)
         @inline(__always) func isZero(_ lanes: SIMD16<UInt8>) -> SIMD16<UInt8> { (lanes &- one) & ~lanes }
-        let (a, b, c, d) = stops.values
+        let (a, b, c, d, e) = stops.values
         while index + 16 <= bytes.count {
             let block = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
             var look = (block &- SIMD16(repeating: 0x20)) & ~block
             look |= isZero(block ^ SIMD16(repeating: a)) | isZero(block ^ SIMD16(repeating: b))
             look |= isZero(block ^ SIMD16(repeating: c)) | isZero(block ^ SIMD16(repeating: d))
+            look |= isZero(block ^ SIMD16(repeating: e))
             let halves = unsafeBitCast(look & high, to: SIMD2<UInt64>.self)
             if halves[0] | halves[1] != 0 { break }
             index += 16
@@ -41,6 +42,7 @@ enum ByteBlocks {
             return (word &- ones &* 0x20) & ~word & highs != 0
                 || hasZeroByte(word ^ (ones &* UInt64(a))) || hasZeroByte(word ^ (ones &* UInt64(b)))
                 || hasZeroByte(word ^ (ones &* UInt64(c))) || hasZeroByte(word ^ (ones &* UInt64(d)))
+                || hasZeroByte(word ^ (ones &* UInt64(e)))
         }
         while index + 8 <= bytes.count && !needsLook(at: index) { index += 8 }
         // Fewer than eight left: one look at the last eight bytes (overlapping some already

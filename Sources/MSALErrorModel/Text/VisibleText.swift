@@ -51,7 +51,7 @@ public enum VisibleText {
     /// the bytes that can start one are looked at closely: typographic punctuation such as
     /// `…`, `—` and `’` also starts with E2.
     static func isSafe(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let stops = ByteBlocks.Stops(0x7F, 0xC2, 0xE2, 0xE2)
+        let stops = ByteBlocks.Stops(0x7F, 0xC2, 0xE2, 0xE2, 0xE2)
         var index = ByteBlocks.plainPrefixLength(bytes, stops)
         while index < bytes.count {
             let byte = bytes[index]
@@ -62,18 +62,21 @@ public enum VisibleText {
             case 0xC2:
                 if index < bytes.count, (0x80...0x9F).contains(bytes[index]) { return false }
             case 0xE2:
-                guard index + 1 < bytes.count else { break }
-                let second = bytes[index], third = bytes[index + 1]
-                if second == 0x80 && (third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third))
-                    || second == 0x81 && (0xA6...0xA9).contains(third) {
-                    return false
-                }
+                if index + 1 < bytes.count, isDirectionalFormat(bytes[index], bytes[index + 1]) { return false }
             default:
                 continue
             }
             index += ByteBlocks.plainPrefixLength(UnsafeBufferPointer(rebasing: bytes[index...]), stops)
         }
         return true
+    }
+
+    /// True when E2 `second` `third` is an LRM or RLM (U+200E, U+200F), an embedding or
+    /// override (U+202A…U+202E) or an isolate (U+2066…U+2069): the invisible characters that
+    /// reorder what a terminal shows (``isUnsafe(_:)``), read from their UTF-8 bytes.
+    @inline(__always) static func isDirectionalFormat(_ second: UInt8, _ third: UInt8) -> Bool {
+        second == 0x80 && (third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third))
+            || second == 0x81 && (0xA6...0xA9).contains(third)
     }
 
     /// C0 controls, DEL and C1 controls.
