@@ -48,3 +48,28 @@ struct SummarizeEndToEndTests {
         #expect(frame.output.contains("\(lines.count) events") || frame.output.contains("\(lines.count)"))
     }
 }
+
+/// `console --once --open FILE` loads the whole file unless `--events` is given.
+@Suite("End to end: console --once --open loads the whole file")
+struct ConsoleOnceOpenEndToEndTests {
+    private func run(_ arguments: [String]) throws -> Subprocess.Result {
+        try Subprocess.run(try BinaryUnderTest.path.get(), arguments,
+                           environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"], deadlineSeconds: 120)
+    }
+
+    @Test("an app log of 300 errors shows 300, not the simulation's default 200; --events 50 limits it")
+    func appLogLoadsAllItsErrors() throws {
+        let line = "MSAL error: Error Domain=MSALErrorDomain Code=-50002 \"(null)\" UserInfo={MSALErrorDescriptionKey=Interaction required}"
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("msal-triage-\(UUID().uuidString)-app.log").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try (Array(repeating: line, count: 300).joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let whole = try run(["console", "--once", "--open", path, "--size", "120x30"])
+        #expect(whole.status == 0, "\(whole.errors)")
+        #expect(whole.output.contains("300 ev · 300 err"), "\(whole.output)")
+        let limited = try run(["console", "--once", "--open", path, "--size", "120x30", "--events", "50"])
+        #expect(limited.output.contains("50 ev · 50 err"), "\(limited.output)")
+        let simulated = try run(["console", "--once", "--size", "120x30"])
+        #expect(simulated.output.contains("200 ev"), "the simulation still loads 200 by default:\n\(simulated.output)")
+    }
+}

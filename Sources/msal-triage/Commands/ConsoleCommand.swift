@@ -50,15 +50,18 @@ struct ConsoleCommand: ParsableCommand {
     @Option(help: "Keys to apply before printing the frame (--once).")
     var keys = ""
 
-    @Option(help: "Events to load before the keys (--once; a file loads all its errors).")
-    var events = 200
+    @Option(help: "Events to load before the keys (--once; default 200 of a simulation, all of an --open or --follow file).")
+    var events: Int?
+
+    /// What `--once` loads: `--events` when given, else 200 simulated events or the whole file.
+    var eventsToLoad: Int { events ?? (open != nil || follow != nil ? Int.max : 200) }
 
     func validate() throws {
         if open != nil && follow != nil { try fail("use --open or --follow, not both") }
         if OnceFrame.parseSize(size) == nil {
             try fail("--size '\(SafeText.visible(size))' is not WIDTHxHEIGHT with both in 1…1000, e.g. --size 120x40")
         }
-        if events < 0 { try fail("--events must be 0 or more, e.g. --events 500") }
+        if let events, events < 0 { try fail("--events must be 0 or more, e.g. --events 500") }
         do { _ = try KeyScript.parse(keys) } catch { try fail(SafeText.visible(error.description)) }
     }
 
@@ -85,7 +88,7 @@ struct ConsoleCommand: ParsableCommand {
         if once {
             let (width, height) = OnceFrame.parseSize(size)!
             let script = try KeyScript.parse(keys)
-            let screen = OnceFrame.frame(program: program, width: width, height: height, events: events,
+            let screen = OnceFrame.frame(program: program, width: width, height: height, events: eventsToLoad,
                                            script: script)
             FileHandle.standardOutput.write(Data(screen.text.utf8))
             if !warning.isEmpty { StandardError.write("warning: \(warning)") }
