@@ -23,8 +23,9 @@ public struct PrefixedSource<Base: ByteSource>: ByteSource {
 }
 
 extension PrefixedSource {
-    /// How many first bytes tell a session export from an app log.
-    public static var kindPrefixBytes: Int { 256 }
+    /// How many first bytes tell a session export from an app log: enough for the first
+    /// few lines of a session (a line carrying a diagnosis is a few KiB).
+    public static var kindPrefixBytes: Int { 64 * 1024 }
 
     /// Up to ``kindPrefixBytes`` bytes from the start of `source` (fewer at its end), read
     /// to tell what the input is; hand them back with `PrefixedSource(prefix:base:)`.

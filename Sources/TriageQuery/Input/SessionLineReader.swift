@@ -35,12 +35,32 @@ public struct SessionLineReader {
 
     /// True when `text` starts like a session export: after blanks, a JSON object whose
     /// first key is `"t"` (every export line starts `{"t":`). App logs never do.
+    ///
+    /// One damaged line must not turn a session into an app log (0 events, no warning): of the
+    /// first ``sessionSniffLines`` non-blank lines in `text`, the first, or at least half, starting
+    /// that way make a session; its bad lines are then reported one by one.
     public static func looksLikeSession(_ text: some Collection<UInt8>) -> Bool {
-        var bytes = text[...]
+        var bytes = Array(text)[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        bytes = bytes.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-        guard bytes.first == UInt8(ascii: "{") else { return false }
-        let rest = bytes.dropFirst().drop { $0 == 0x20 || $0 == 0x09 }
+        var seen = 0, sessionLines = 0
+        for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: true) {
+            let start = line.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+            if start.isEmpty { continue }
+            let isSession = startsLikeEvent(start)
+            if seen == 0 && isSession { return true }
+            seen += 1
+            if isSession { sessionLines += 1 }
+            if seen == sessionSniffLines { break }
+        }
+        return sessionLines > 0 && sessionLines * 2 >= seen
+    }
+
+    /// How many first non-blank lines ``looksLikeSession(_:)`` looks at.
+    public static let sessionSniffLines = 5
+
+    private static func startsLikeEvent(_ line: ArraySlice<UInt8>) -> Bool {
+        guard line.first == UInt8(ascii: "{") else { return false }
+        let rest = line.dropFirst().drop { $0 == 0x20 || $0 == 0x09 }
         return rest.starts(with: Array("\"t\"".utf8))
     }
 

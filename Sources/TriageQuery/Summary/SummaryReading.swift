@@ -9,7 +9,7 @@ import MSALErrorText
 
 /// Feeds one input into a ``Summarizer``: a session export line by line, an app log
 /// chunk by chunk through the decoders. Which it is, is told by the content (a session
-/// line starts `{"t":`), not by the file name.
+/// line starts `{"t":`; the first line, or half of the first five, decide), not by the file name.
 public enum SummaryReading {
     public enum InputKind: String, Sendable {
         case appLog = "app log"
@@ -51,7 +51,8 @@ public enum SummaryReading {
                     summarizer.add(sessionEvent: read.event, isImported: read.isImported, diagnoses: diagnoses, input: input)
                 case .failure(let failure):
                     summarizer.countUnreadableLine()
-                    report("\(shownName) line \(number): not a session event (\(failure)); the line is skipped")
+                    report("\(shownName) line \(number): not a session event (\(failure)); the line is skipped"
+                           + " (each line of a session is one event object as 'simulate --json' writes it: fix or delete the line)")
                 }
             }
         case .appLog:
@@ -79,7 +80,8 @@ public enum SummaryReading {
             if !batch.isEmpty { decode() }
         }
         if problems > reportedProblems {
-            problem("\(shownName): \(problems - reportedProblems) more lines skipped")
+            let more = problems - reportedProblems
+            problem("\(shownName): \(more) more \(more == 1 ? "line" : "lines") skipped")
         }
         return kind
     }

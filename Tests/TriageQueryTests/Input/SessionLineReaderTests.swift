@@ -50,6 +50,13 @@ import TriageQuery
         #expect(!SessionLineReader.looksLikeSession(Array("{'error': 'invalid_grant'}".utf8)))
         #expect(!SessionLineReader.looksLikeSession(Array("{\"error\":\"invalid_grant\",\"t\":1}".utf8)))
         #expect(!SessionLineReader.looksLikeSession(Array("2026-11-02 MsalUiRequiredException: AADSTS50076".utf8)))
+        let event = "{\"t\":0,\"flow\":1}"
+        #expect(SessionLineReader.looksLikeSession(Array("garbage\n\(event)\n\(event)\n\(event)\n".utf8)),
+                "one bad first line does not make a session an app log")
+        #expect(SessionLineReader.looksLikeSession(Array("garbage\n\n\(event)\n".utf8)))
+        #expect(!SessionLineReader.looksLikeSession(Array("garbage\nmore\nlog\n\(event)\n".utf8)),
+                "an app log that quotes one event line stays an app log")
+        #expect(!SessionLineReader.looksLikeSession(Array("garbage\n".utf8)))
     }
 
     @Test func aBrokenLineSaysWhatIsWrongAndWhere() {
