@@ -40,7 +40,9 @@ public struct CompiledQuery: Sendable {
         }
     }
 
-    public func matches(_ event: LogEvent) -> Bool {
+    /// Whether `event` matches every term. `platformKnown: false`: the event's platform column
+    /// is a placeholder (an app-log error that names no platform), which no term may match.
+    public func matches(_ event: LogEvent, platformKnown: Bool = true) -> Bool {
         for term in terms {
             if let flow = term.flow {
                 if event.flow != flow { return false }
@@ -50,7 +52,7 @@ public struct CompiledQuery: Sendable {
                 continue
             }
             guard term.columnsCount else { return false }
-            let hit = term.platform[CaseTable.slot(event.platform)]
+            let hit = (platformKnown && term.platform[CaseTable.slot(event.platform)])
                 || term.step[CaseTable.slot(event.step)]
                 || term.api[CaseTable.slot(event.api)]
                 || term.outcome[CaseTable.slot(event.outcome)]

@@ -4,7 +4,11 @@ import MSALErrorModel
 /// A filter or search as the person typed it: space-separated terms, all of
 /// which must match. A term is plain text (a case-insensitive substring of the
 /// row or of the error's names and codes) or `key:value` with key `domain`,
-/// `code`, `action`, `platform`, `outcome` or `flow`.
+/// `code`, `action`, `platform`, `outcome` or `flow`. A `word:value` term whose word
+/// (letters and `_` only) is none of those is an error naming them, so a misspelt key
+/// never quietly becomes text; text with a colon is written in double quotes
+/// (`"acton:x"`, which may also hold spaces). Words whose part before the colon is not
+/// a plain word (`12:00:01`, `AADSTS50076:`) or that go on with `//` (a URL) stay text.
 public struct LogQuery: Hashable, Sendable {
     public enum Term: Hashable, Sendable {
         case text(String)
@@ -22,10 +26,9 @@ public struct LogQuery: Hashable, Sendable {
     /// Parses `source`; an unknown `key:` or an empty value is an error naming the fix.
     public static func parse(_ source: String) -> Result<LogQuery, QueryError> {
         var terms: [Term] = []
-        for word in source.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
-            let word = String(word)
-            guard let colon = word.firstIndex(of: ":"), word.first != ":" else {
-                terms.append(.text(word.lowercased()))
+        for (word, quoted) in words(source) {
+            guard !quoted, let colon = word.firstIndex(of: ":"), word.first != ":" else {
+                if !word.isEmpty { terms.append(.text(word.lowercased())) }
                 continue
             }
             let key = word[..<colon].lowercased()
@@ -60,11 +63,43 @@ public struct LogQuery: Hashable, Sendable {
                 }
                 terms.append(.flow(imported ? .imported(number - 1) : .simulated(number)))
             default:
-                // Not one of ours (an AADSTS URL, a time): plain text.
-                terms.append(.text(word.lowercased()))
+                let isKey = key.allSatisfy { ("a"..."z").contains($0) || $0 == "_" } && !value.hasPrefix("//")
+                guard isKey else {
+                    // Not a key at all (a time, a URL, `AADSTS50076:`): plain text.
+                    terms.append(.text(word.lowercased()))
+                    continue
+                }
+                return .failure(QueryError(message: "unknown key '\(key):'; the keys are \(keys.joined(separator: ", "))"
+                    + " (to search for the text, quote it: \"\(word)\")"))
             }
         }
         return .success(LogQuery(source: source, terms: terms))
+    }
+
+    /// The keys a `key:value` term may have.
+    public static let keys = ["action", "code", "domain", "flow", "outcome", "platform"]
+
+    /// The words of `source`, split at blanks; a double-quoted run (blanks and colons
+    /// inside it kept) is one word, marked quoted. An unclosed quote runs to the end.
+    static func words(_ source: String) -> [(String, Bool)] {
+        var words: [(String, Bool)] = []
+        var current = ""
+        var inQuotes = false
+        var quoted = false
+        for character in source {
+            if character == "\"" {
+                inQuotes.toggle()
+                quoted = true
+            } else if !inQuotes && (character == " " || character == "\t") {
+                if !current.isEmpty || quoted { words.append((current, quoted)) }
+                current = ""
+                quoted = false
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty || quoted { words.append((current, quoted)) }
+        return words
     }
 
     private static func example(_ key: String) -> String {

@@ -53,4 +53,24 @@ public struct ErrorSummary: Sendable {
     public var inputs: [String]
     public var totals: Totals
     public var rows: [Row]
+
+    /// The innermost error `diagnosis` wraps (msal4j's `CompletionException` around an
+    /// `MsalServiceException`), or nil when it wraps none.
+    public static func wrapped(by diagnosis: Diagnosis) -> Diagnosis? {
+        var inner = diagnosis.underlying
+        while let next = inner?.underlying { inner = next }
+        return inner
+    }
+
+    /// A short name for an error: its label (code name, code, OAuth error, AADSTS…); for an
+    /// error without any, what it wraps, else its domain or class, else `—`. Never the
+    /// placeholder word `error`.
+    public static func name(of diagnosis: Diagnosis) -> String {
+        let hasLabel = [diagnosis.codeName, diagnosis.code?.description, diagnosis.oauthError, diagnosis.brokerStatus]
+            .contains { $0 != nil } || diagnosis.brokerErrorCode != nil
+            || !diagnosis.aadsts.isEmpty || !diagnosis.b2cCodes.isEmpty || diagnosis.httpStatus != nil
+        if hasLabel { return StoredDiagnosis.label(of: diagnosis) }
+        if let inner = diagnosis.underlying { return name(of: inner) }
+        return diagnosis.domain ?? DiagnosisField.missing
+    }
 }

@@ -12,7 +12,9 @@ import MSALErrorText
 public struct Summarizer {
     public let grouping: ErrorSummary.Grouping
     public let query: LogQuery?
-    private let fallbackPlatform: Platform
+    /// `--platform`: the platform of app-log errors whose text names none; without it such an
+    /// error has no platform (shown `—`, matched by no `platform:` term).
+    private let fallbackPlatform: Platform?
 
     /// Distinct errors; app-log errors are stored without their ids (correlation, trace)
     /// and description, so that a million errors of a few kinds make a few entries.
@@ -28,7 +30,7 @@ public struct Summarizer {
     private var rowOfDiagnosis: [Int] = []
     private var importedFlows: UInt32 = 0
 
-    public init(grouping: ErrorSummary.Grouping = .code, query: LogQuery? = nil, fallbackPlatform: Platform = .apple) {
+    public init(grouping: ErrorSummary.Grouping = .code, query: LogQuery? = nil, fallbackPlatform: Platform? = nil) {
         self.grouping = grouping
         self.query = query
         self.fallbackPlatform = fallbackPlatform
@@ -45,13 +47,15 @@ public struct Summarizer {
             key.errorDescription = nil
             let index = intern(key)
             let line = firstLine + found.line - 1
-            // The event the console makes of an opened log's error (ImportedErrors.item, FeedPump).
+            let platform = key.platform ?? fallbackPlatform
+            // The event the console makes of an opened log's error (ImportedErrors.item, FeedPump);
+            // its platform column holds a placeholder when the error names none (`platformKnown`).
             let error = AcquisitionEvent(
-                time: 0, flow: 0, account: 0, platform: key.platform ?? fallbackPlatform, step: .result,
+                time: 0, flow: 0, account: 0, platform: platform ?? .apple, step: .result,
                 api: .acquireTokenSilent, outcome: .error, detail: UInt32(clamping: max(0, line)))
             let event = LogEvent(error, flow: .imported(importedFlows), diagnosis: StoreIndex(index))
             importedFlows &+= 1
-            add(event, correlationId: correlationId, at: .line(input: input, line: line))
+            add(event, platformKnown: platform != nil, correlationId: correlationId, at: .line(input: input, line: line))
         }
     }
 
@@ -70,7 +74,7 @@ public struct Summarizer {
         } else {
             flow = .simulated(sessionEvent.flow)
         }
-        add(LogEvent(sessionEvent, flow: flow, diagnosis: index), correlationId: correlationId,
+        add(LogEvent(sessionEvent, flow: flow, diagnosis: index), platformKnown: true, correlationId: correlationId,
             at: .time(input: input, milliseconds: sessionEvent.time))
     }
 
@@ -114,16 +118,17 @@ public struct Summarizer {
         return index
     }
 
-    private mutating func add(_ event: LogEvent, correlationId: String?, at position: ErrorSummary.Position) {
+    private mutating func add(_ event: LogEvent, platformKnown: Bool, correlationId: String?,
+                              at position: ErrorSummary.Position) {
         totals.events += 1
-        if let matched = compiled?.matches(event), !matched { return }
+        if let matched = compiled?.matches(event, platformKnown: platformKnown), !matched { return }
         totals.matchingEvents += 1
         // An error is what MSAL returned to the app: the `.result` that carries it. The server's
         // response before it and the app's decision after it carry the same diagnosis; counted
         // too, one failure would make three.
         guard let stored = event.diagnosis, event.step == .result else { return }
         totals.matchingErrors += 1
-        let row = self.row(for: event, diagnosis: stored.value, at: position)
+        let row = self.row(for: event, platformKnown: platformKnown, diagnosis: stored.value, at: position)
         rows[row].count += 1
         rows[row].lastSeen = position
         if rows[row].correlationIds.count < 3, let correlationId, !correlationId.isEmpty,
@@ -133,11 +138,13 @@ public struct Summarizer {
         if grouping != .code { rowMembers[row].insert(stored.value) }
     }
 
-    private mutating func row(for event: LogEvent, diagnosis index: UInt32, at position: ErrorSummary.Position) -> Int {
+    private mutating func row(for event: LogEvent, platformKnown: Bool, diagnosis index: UInt32,
+                              at position: ErrorSummary.Position) -> Int {
         let perDiagnosis = grouping != .platform && grouping != .flow
         if perDiagnosis, rowOfDiagnosis[Int(index)] >= 0 { return rowOfDiagnosis[Int(index)] }
         let entry = table[Int(index)]
-        let key = groupKey(event, entry)
+        let platform = entry.diagnosis.platform ?? (platformKnown ? event.platform : nil)
+        let key = groupKey(event, platform, entry)
         let row: Int
         if let known = rowByKey[key] {
             row = known
@@ -145,7 +152,7 @@ public struct Summarizer {
             row = rows.count
             rowByKey[key] = row
             rows.append(ErrorSummary.Row(
-                key: displayKey(event, entry), count: 0, diagnosis: entry, platform: entry.diagnosis.platform ?? event.platform,
+                key: displayKey(event, platform, entry), count: 0, diagnosis: entry, platform: platform,
                 firstSeen: position, lastSeen: position, correlationIds: [], distinctErrors: 1))
             rowMembers.append([index])
         }
@@ -153,28 +160,35 @@ public struct Summarizer {
         return row
     }
 
-    /// What makes two errors the same row.
-    private func groupKey(_ event: LogEvent, _ entry: StoredDiagnosis) -> String {
-        let diagnosis = entry.diagnosis
+    /// What makes two errors the same row. `--by code`: the error's platform and identifying
+    /// fields, those of every error it wraps (an msal4j `CompletionException` has no code of
+    /// its own; what it wraps tells one failure from another), and the action, so that one
+    /// row never holds two actions.
+    private func groupKey(_ event: LogEvent, _ platform: Platform?, _ entry: StoredDiagnosis) -> String {
         switch grouping {
         case .code:
-            return [diagnosis.platform?.rawValue ?? event.platform.rawValue, diagnosis.domain ?? "",
-                    diagnosis.code?.description ?? "", diagnosis.internalSubCode.map(String.init) ?? "",
-                    diagnosis.oauthError ?? "", diagnosis.subError ?? "", diagnosis.aadsts.first.map(String.init) ?? "",
-                    diagnosis.httpStatus.map(String.init) ?? "", diagnosis.classification ?? ""]
-                .joined(separator: "\u{1F}")
+            var fields = [platform?.rawValue ?? "", entry.advice.action.rawValue]
+            var level: Diagnosis? = entry.diagnosis
+            while let diagnosis = level {
+                fields += [diagnosis.domain ?? "", diagnosis.code?.description ?? "",
+                           diagnosis.internalSubCode.map(String.init) ?? "", diagnosis.oauthError ?? "",
+                           diagnosis.subError ?? "", diagnosis.aadsts.first.map(String.init) ?? "",
+                           diagnosis.httpStatus.map(String.init) ?? "", diagnosis.classification ?? ""]
+                level = diagnosis.underlying
+            }
+            return fields.joined(separator: "\u{1F}")
         default:
-            return displayKey(event, entry)
+            return displayKey(event, platform, entry)
         }
     }
 
-    private func displayKey(_ event: LogEvent, _ entry: StoredDiagnosis) -> String {
+    private func displayKey(_ event: LogEvent, _ platform: Platform?, _ entry: StoredDiagnosis) -> String {
         let diagnosis = entry.diagnosis
         switch grouping {
         case .code: return entry.label
         case .action: return entry.advice.action.rawValue
         case .aadsts: return diagnosis.aadsts.first.map { "AADSTS\($0)" } ?? "none"
-        case .platform: return event.platform.rawValue
+        case .platform: return platform?.rawValue ?? DiagnosisField.missing
         case .domain: return diagnosis.domain ?? "none"
         case .flow:
             return event.flow.description

@@ -33,6 +33,16 @@ public enum SummaryJSON {
                 ("internalSubCodeName", JSONValue(diagnosis.internalSubCodeName)),
                 ("oauthError", JSONValue(diagnosis.oauthError)),
                 ("aadsts", JSONValue(diagnosis.aadsts)),
+                ("wrapped", ErrorSummary.wrapped(by: diagnosis).map { inner in
+                    JSONValue.object([
+                        ("domain", JSONValue(inner.domain)),
+                        ("code", JSONValue(inner.code)),
+                        ("codeName", JSONValue(inner.codeName)),
+                        ("oauthError", JSONValue(inner.oauthError)),
+                        ("aadsts", JSONValue(inner.aadsts)),
+                        ("httpStatus", JSONValue(inner.httpStatus)),
+                    ])
+                } ?? .null),
                 ("action", .string(row.diagnosis.advice.action.rawValue)),
                 ("firstSeen", position(row.firstSeen, summary)),
                 ("lastSeen", position(row.lastSeen, summary)),

@@ -39,17 +39,23 @@ public enum SummaryText {
     /// `12,345 events · 3,210 match (where …) · 3,000 errors in 14 groups (by code)`.
     static func totalsLine(_ summary: ErrorSummary) -> String {
         let totals = summary.totals
-        var line = "\(grouped(totals.events)) events"
+        var line = counted(totals.events, "event")
         if let query = summary.query {
             line += " · \(grouped(totals.matchingEvents)) match '\(VisibleText.make(query.source))'"
         }
-        line += " · \(grouped(totals.matchingErrors)) errors in \(grouped(summary.rows.count)) "
-        line += summary.rows.count == 1 ? "group" : "groups"
+        line += " · \(counted(totals.matchingErrors, "error")) in \(counted(summary.rows.count, "group"))"
         line += " (by \(summary.grouping.rawValue))"
-        if totals.unreadableLines > 0 { line += " · \(grouped(totals.unreadableLines)) lines skipped" }
-        if totals.longLines > 0 { line += " · \(grouped(totals.longLines)) over-long lines skipped" }
+        if totals.unreadableLines > 0 { line += " · \(counted(totals.unreadableLines, "line")) skipped" }
+        if totals.longLines > 0 { line += " · \(counted(totals.longLines, "over-long line")) skipped" }
         return line
     }
+
+    /// `1 error`, `2 errors`, `1,234 errors`.
+    public static func counted(_ value: Int, _ noun: String) -> String {
+        "\(grouped(value)) \(noun)\(value == 1 ? "" : "s")"
+    }
+
+    private static let missing = DiagnosisField.missing
 
     private static let maximumCell = 48
 
@@ -63,26 +69,46 @@ public enum SummaryText {
             let ids = row.correlationIds.map { VisibleText.make($0) }.joined(separator: " ")
             let seen = [position(row.firstSeen, summary), position(row.lastSeen, summary)]
             if byCode {
-                table.append([grouped(row.count), row.platform?.rawValue ?? "-", cell(diagnosis.domain ?? "-"),
-                              cell(codeAndName(diagnosis)), diagnosis.aadsts.first.map(String.init) ?? "-",
-                              row.diagnosis.advice.action.rawValue] + seen + [ids.isEmpty ? "-" : ids])
+                table.append([grouped(row.count), row.platform?.rawValue ?? missing, cell(domain(diagnosis), limit: 64),
+                              cell(codeAndName(diagnosis)), aadsts(diagnosis),
+                              row.diagnosis.advice.action.rawValue] + seen + [ids.isEmpty ? missing : ids])
             } else {
-                table.append([grouped(row.count), cell(row.key), grouped(row.distinctErrors), cell(row.diagnosis.label)]
-                             + seen + [ids.isEmpty ? "-" : ids])
+                table.append([grouped(row.count), cell(row.key), grouped(row.distinctErrors),
+                              cell(ErrorSummary.name(of: diagnosis))] + seen + [ids.isEmpty ? missing : ids])
             }
         }
         return table
     }
 
-    /// `-50002 MSALErrorInteractionRequired`, `invalid_grant`, with the internal sub-code when there is one.
+    /// The domain or class; for a wrapper, the wrapper's last name part and what it wraps:
+    /// `CompletionException › MsalServiceException`.
+    static func domain(_ diagnosis: Diagnosis) -> String {
+        guard let inner = ErrorSummary.wrapped(by: diagnosis) else { return diagnosis.domain ?? missing }
+        let outer = diagnosis.domain.map { String($0.split(separator: ".").last ?? Substring($0)) }
+        return [outer, inner.domain].compactMap { $0 }.joined(separator: " › ").nonEmpty ?? missing
+    }
+
+    /// The first AADSTS code of the error, else of what it wraps.
+    static func aadsts(_ diagnosis: Diagnosis) -> String {
+        (diagnosis.aadsts.first ?? ErrorSummary.wrapped(by: diagnosis)?.aadsts.first).map(String.init) ?? missing
+    }
+
+    /// `-50002 MSALErrorInteractionRequired`, `invalid_grant`, with the internal sub-code when there
+    /// is one; for a wrapper without a code of its own, the code of what it wraps.
     static func codeAndName(_ diagnosis: Diagnosis) -> String {
+        let own = ownCodeAndName(diagnosis)
+        if own == missing, let inner = ErrorSummary.wrapped(by: diagnosis) { return ownCodeAndName(inner) }
+        return own
+    }
+
+    private static func ownCodeAndName(_ diagnosis: Diagnosis) -> String {
         var parts: [String] = []
         if let code = diagnosis.code?.description { parts.append(code) }
         if let name = diagnosis.codeName, name != parts.first { parts.append(name) }
         if let sub = diagnosis.internalSubCodeName ?? diagnosis.internalSubCode.map(String.init) { parts.append("/ \(sub)") }
         if parts.isEmpty, let oauth = diagnosis.oauthError { parts.append(oauth) }
         if parts.isEmpty, let status = diagnosis.httpStatus { parts.append("HTTP \(status)") }
-        return parts.isEmpty ? "-" : parts.joined(separator: " ")
+        return parts.isEmpty ? missing : parts.joined(separator: " ")
     }
 
     static func position(_ position: ErrorSummary.Position, _ summary: ErrorSummary) -> String {
@@ -94,9 +120,9 @@ public enum SummaryText {
         return summary.inputs.count > 1 ? "\(input + 1):\(text)" : text
     }
 
-    private static func cell(_ text: String) -> String {
+    private static func cell(_ text: String, limit: Int = maximumCell) -> String {
         let visible = VisibleText.make(text)
-        return visible.count > maximumCell ? String(visible.prefix(maximumCell - 1)) + "…" : visible
+        return visible.count > limit ? String(visible.prefix(limit - 1)) + "…" : visible
     }
 
     /// 1234567 → `1,234,567`.
@@ -109,4 +135,8 @@ public enum SummaryText {
         }
         return out
     }
+}
+
+private extension String {
+    var nonEmpty: String? { isEmpty ? nil : self }
 }

@@ -15,7 +15,8 @@ struct SummarizeCommand: ParsableCommand {
             decoded like 'explain' does; session exports ('simulate --json', the console's x) are read \
             as events. Which one a file is, is told by its content. Rows are sorted by count, totals on \
             top; the total of matching events is always printed. --where takes the console's filter \
-            terms, all of which must match: plain words, action:, code:, domain:, platform:, outcome:, flow:.
+            terms, all of which must match: plain words (quoted when they hold a colon: '"acton:x"'), action:, \
+            code:, domain:, platform:, outcome:, flow:; an unknown key is an error.
             """)
 
     @Argument(help: "App logs or session exports; - for standard input.")
@@ -30,21 +31,26 @@ struct SummarizeCommand: ParsableCommand {
     @Flag(help: "Print JSON lines: a totals object, then one object per row.")
     var json = false
 
-    @Option(help: "Platform of app-log errors whose text does not name one.")
-    var platform: Platform = .apple
+    @Option(help: "Platform of app-log errors whose text does not name one (default: none, shown as —).")
+    var platform: Platform?
 
     func validate() throws {
         if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
+        _ = try query()
+    }
+
+    /// The `--where` terms, parsed by the console's own parser; a wrong one is this command's
+    /// usage error (exit 64, with summarize's usage).
+    private func query() throws -> LogQuery? {
+        guard let whereTerms else { return nil }
+        switch LogQuery.parse(whereTerms) {
+        case .success(let parsed): return parsed
+        case .failure(let error): throw ValidationError("--where: \(error.message)")
+        }
     }
 
     func run() throws {
-        var query: LogQuery?
-        if let whereTerms {
-            switch LogQuery.parse(whereTerms) {
-            case .success(let parsed): query = parsed
-            case .failure(let error): throw ValidationError("--where: \(error.message)")
-            }
-        }
+        let query = try query()
         BigInputMemory.prepare()
         var summarizer = Summarizer(grouping: by, query: query, fallbackPlatform: platform)
         var kinds: [SummaryReading.InputKind] = []

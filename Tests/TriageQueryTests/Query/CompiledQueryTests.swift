@@ -39,4 +39,23 @@ import TriageQuery
         compiled.update(adding: table[1...])
         #expect(compiled.matches(event(1)))
     }
+
+    @Test func anUnknownKeyIsAnErrorNamingTheKeysAndQuotedTextIsText() throws {
+        guard case .failure(let error) = LogQuery.parse("acton:interactive_auth") else {
+            Issue.record("a misspelt key must not become text"); return
+        }
+        #expect(error.message == "unknown key 'acton:'; the keys are action, code, domain, flow, outcome, platform"
+                + " (to search for the text, quote it: \"acton:interactive_auth\")")
+        #expect(try LogQuery.parse("\"acton:interactive_auth\"").get().terms == [.text("acton:interactive_auth")])
+        #expect(try LogQuery.parse("\"sign-in failed\" action:interactive_auth").get().terms
+                == [.text("sign-in failed"), .action("interactive_auth")])
+        #expect(try LogQuery.parse("12:00:01 AADSTS50076:x https://login.microsoftonline.com").get().terms.count == 3,
+                "a time, a code with a colon and a URL are not keys")
+    }
+
+    @Test func anEventWhosePlatformIsUnknownMatchesNoPlatformTerm() throws {
+        #expect(try query("platform:dotnet").matches(event(0)))
+        #expect(try !query("platform:dotnet").matches(event(0), platformKnown: false))
+        #expect(try query("action:interactive_auth").matches(event(0), platformKnown: false))
+    }
 }

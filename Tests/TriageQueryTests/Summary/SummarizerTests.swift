@@ -94,6 +94,80 @@ import TriageQuery
                                 problem: { problems.append($0) })
         let summary = summarizer.summary(inputs: ["s.jsonl"])
         #expect(summary.totals.unreadableLines == 1 && summary.totals.events == lines.count)
-        #expect(problems == ["s.jsonl line 2: not a session event (t: expected a whole number at column 6); the line is skipped"])
+        #expect(problems == ["s.jsonl line 2: not a session event (t: expected a whole number at column 6); the line is skipped"
+                             + " (each line of a session is one event object as 'simulate --json' writes it: fix or delete the line)"])
+    }
+
+    /// msal4j errors as the simulator's Java reports make them: a `CompletionException` with no
+    /// code of its own around the error that says what happened.
+    static func javaWrapped() -> [Diagnosis] {
+        let wrapper = "java.util.concurrent.CompletionException"
+        return [
+            Diagnosis(platform: .java, domain: wrapper, underlying: Diagnosis(
+                platform: .java, domain: "MsalServiceException", code: .text("server_error"), oauthError: "server_error",
+                httpStatus: 503)),
+            Diagnosis(platform: .java, domain: wrapper, underlying: Diagnosis(
+                platform: .java, domain: "MsalInteractionRequiredException", code: .text("invalid_grant"),
+                oauthError: "invalid_grant", aadsts: [50173])),
+            Diagnosis(platform: .java, domain: wrapper, underlying: Diagnosis(
+                platform: .java, domain: "java.net.UnknownHostException")),
+        ]
+    }
+
+    /// A session of `results` (indexes into `diagnoses`), one `result` event each, a second apart.
+    static func summarizeSession(_ diagnoses: [Diagnosis], results: [Int],
+                                 grouping: ErrorSummary.Grouping = .code) -> ErrorSummary {
+        var summarizer = Summarizer(grouping: grouping)
+        summarizer.beginSession()
+        for (offset, index) in results.enumerated() {
+            let event = AcquisitionEvent(
+                time: VirtualMilliseconds(offset * 1000), flow: UInt32(offset), account: 0, platform: .java, step: .result,
+                api: .acquireTokenSilent, outcome: .error, diagnosis: DiagnosisRef(index: UInt32(index)))
+            summarizer.add(sessionEvent: event, isImported: false, diagnoses: diagnoses, input: 0)
+        }
+        return summarizer.summary(inputs: ["s.jsonl"])
+    }
+
+    @Test func wrappedErrorsAreGroupedByWhatTheyWrapAndNeverMixActions() throws {
+        let diagnoses = Self.javaWrapped()
+        let actions = diagnoses.map { AdviceEngine.advise($0).action }
+        #expect(Set(actions).count == 3, "the fixture's three errors call for three actions: \(actions)")
+        let summary = Self.summarizeSession(diagnoses, results: [0, 1, 1, 2, 2, 2])
+        #expect(summary.rows.map(\.count) == [3, 2, 1], "a row per wrapped error, not one CompletionException row")
+        #expect(summary.rows.map { $0.diagnosis.diagnosis.underlying?.domain } == [
+            "java.net.UnknownHostException", "MsalInteractionRequiredException", "MsalServiceException"])
+        #expect(summary.rows.map(\.diagnosis.advice.action) == [actions[2], actions[1], actions[0]])
+        let byAction = Self.summarizeSession(diagnoses, results: [0, 1, 1, 2, 2, 2], grouping: .action)
+        #expect(byAction.rows.count == summary.rows.count, "by code is never coarser than by action")
+    }
+
+    @Test func anErrorNamingNoPlatformHasNoneUnlessPlatformIsGiven() throws {
+        // The AADSTS7000222 line names no platform; the dict lines are Python's.
+        var summarizer = Summarizer()
+        try SummaryReading.read(InMemorySource(Self.appLog()), name: "app.log", input: 0, into: &summarizer)
+        let summary = summarizer.summary(inputs: ["app.log"])
+        #expect(summary.rows.map(\.platform) == [.python, nil])
+        var apple = Summarizer(query: try LogQuery.parse("platform:apple").get())
+        try SummaryReading.read(InMemorySource(Self.appLog()), name: "app.log", input: 0, into: &apple)
+        #expect(apple.summary(inputs: ["app.log"]).totals.matchingEvents == 0, "platform:apple matches no unnamed platform")
+        var byPlatform = Summarizer(grouping: .platform)
+        try SummaryReading.read(InMemorySource(Self.appLog()), name: "app.log", input: 0, into: &byPlatform)
+        #expect(byPlatform.summary(inputs: ["app.log"]).rows.map(\.key) == ["python", "—"])
+        let (given, _) = try Self.summarize(Self.appLog(), where: "platform:python")
+        #expect(given.totals.matchingEvents == 5, "--platform python still names the unnamed ones")
+    }
+
+    @Test func aSessionWithABadFirstLineIsStillASessionAndTheLineIsReported() throws {
+        let (_, _, lines) = SessionLineReaderTests.session("throttled")
+        var problems: [String] = []
+        var summarizer = Summarizer()
+        let text = (["garbage"] + lines.prefix(3)).joined(separator: "\n") + "\n"
+        let kind = try SummaryReading.read(InMemorySource(text), name: "bad.jsonl", input: 0, into: &summarizer,
+                                           problem: { problems.append($0) })
+        #expect(kind == .session)
+        let summary = summarizer.summary(inputs: ["bad.jsonl"])
+        #expect(summary.totals.events == 3 && summary.totals.unreadableLines == 1)
+        #expect(problems.count == 1 && problems[0].hasPrefix("bad.jsonl line 1: not a session event (")
+                && problems[0].contains("fix or delete the line"), "\(problems)")
     }
 }

@@ -29,4 +29,27 @@ import TriageQuery
         #expect((objects[1]["correlationIds"] as? [String])?.count == 3)
         #expect((objects[1]["firstSeen"] as? [String: Any])?["line"] as? Int == 2)
     }
+
+    @Test func wrappedErrorsShowWhatTheyWrapAndCountsAreSingularForOne() throws {
+        let summary = SummarizerTests.summarizeSession(SummarizerTests.javaWrapped(), results: [0])
+        let lines = SummaryText.lines(summary, kinds: [.session])
+        #expect(lines[0] == "1 event · 1 error in 1 group (by code)")
+        #expect(lines[4].contains("CompletionException › MsalServiceException") && lines[4].contains("server_error"),
+                "\(lines[4])")
+        let json = try #require(JSONSerialization.jsonObject(with: Data(SummaryJSON.lines(summary, kinds: [.session])[1].utf8))
+                                as? [String: Any])
+        #expect((json["wrapped"] as? [String: Any])?["domain"] as? String == "MsalServiceException")
+        #expect(json["domain"] as? String == "java.util.concurrent.CompletionException")
+    }
+
+    @Test func mostCommonFirstNamesAnErrorWithoutACodeByItsDomain() throws {
+        let summary = SummarizerTests.summarizeSession(SummarizerTests.javaWrapped(), results: [2, 0], grouping: .action)
+        let lines = SummaryText.lines(summary, kinds: [.session])
+        #expect(lines[3].contains("most common first"))
+        #expect(lines.dropFirst(4).contains { $0.contains("java.net.UnknownHostException") }, "\(lines)")
+        #expect(lines.dropFirst(4).contains { $0.contains("server_error") }, "\(lines)")
+        #expect(!lines.dropFirst(4).contains { $0.contains(" error ") }, "never the placeholder word: \(lines)")
+        let bare = SummarizerTests.summarizeSession([Diagnosis(platform: .java)], results: [0], grouping: .action)
+        #expect(SummaryText.lines(bare, kinds: [.session])[4].contains("—"))
+    }
 }
