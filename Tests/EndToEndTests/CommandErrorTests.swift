@@ -51,6 +51,19 @@ struct CommandErrorTests {
         #expect(result.output.contains("Description:       --> AADSTS50076 <--\n"), "\(result.output)")
     }
 
+    @Test("explain FILE explains the name as text and says how to explain the file")
+    func explainOfAFileNameSaysHow() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("msal-triage-explain-\(getpid()).log")
+        try "AADSTS50076: MFA required\n".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try run(["explain", file.path])
+        #expect(result.output.contains("not recognised"))
+        #expect(result.errors.contains("is read as error text; to explain what the file holds: msal-triage explain < \(file.path)"),
+                "\(result.errors)")
+        let text = try run(["explain", "AADSTS50076"])
+        #expect(!text.errors.contains("is read as error text"), "a code is not a file: no note")
+    }
+
     @Test("codes without a query prints whole lines when piped")
     func codesPipedKeepsWholeLines() throws {
         let result = try run(["codes", "--platform", "http"])

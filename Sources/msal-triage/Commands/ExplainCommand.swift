@@ -64,8 +64,22 @@ struct ExplainCommand: ParsableCommand {
             try Self.explain(TerminalTextSource(descriptor: STDIN_FILENO, name: "standard input"), with: stream,
                              personalData: personalData)
         } else {
+            if words.count == 1, Self.namesFile(words[0]) {
+                // Arguments are error text; a file name alone is nearly always meant as its file.
+                let name = VisibleText.make(String(words[0].prefix(200)))
+                StandardError.write(
+                    "msal-triage explain: '\(name)' is read as error text; to explain what the file holds: "
+                        + "msal-triage explain < \(name)  (or msal-triage summarize \(name))")
+            }
             try Self.explain(InMemorySource(words.joined(separator: " ")), with: stream, personalData: personalData)
         }
+    }
+
+    /// True when `word` is the path of an existing regular file.
+    private static func namesFile(_ word: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return !word.contains("\n") && FileManager.default.fileExists(atPath: word, isDirectory: &isDirectory)
+            && !isDirectory.boolValue
     }
 
     private var personalData: PersonalData { showPersonalData ? .shown : .redacted }
