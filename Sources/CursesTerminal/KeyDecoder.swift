@@ -254,7 +254,9 @@ public struct KeyDecoder: Sendable {
         return [.paste(text)]
     }
 
-    /// Line ends become `\n`; tabs stay; every other control character is dropped.
+    /// Line ends become `\n`; every other character stays, control characters too: the text
+    /// is the one pasted, as `explain` would read it, and `Screen.put` shows a control character
+    /// as its placeholder (`␛`, `␇`), never sends it to the terminal.
     static func cleanPaste(_ scalars: [Unicode.Scalar]) -> String {
         let body = scalars.prefix(pasteLimit)
         var out = String.UnicodeScalarView()
@@ -264,8 +266,6 @@ public struct KeyDecoder: Sendable {
             switch scalar.value {
             case 0x0D: out.append("\n")
             case 0x0A: if !previousWasCR { out.append("\n") }
-            case 0x09: out.append(scalar)
-            case 0x00...0x1F, 0x7F...0x9F: continue
             default: out.append(scalar)
             }
         }
