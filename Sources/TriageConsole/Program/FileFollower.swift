@@ -35,6 +35,10 @@ public final class FileFollower {
     public static let maximumLineBytes = StreamLimits.standard.maximumLineBytes
     /// Lines handed over so far (an overlong line counts: it comes as an empty line).
     private var linesRead = 0
+    /// Where in the lines the last ``poll()`` returned the file started over (rotated,
+    /// truncated or rewritten): the lines from there on are the new file's, from its line 1.
+    /// Nil when it did not.
+    public private(set) var startedOverAt: Int?
     /// Past the limit: the rest of this line is dropped up to its end; how long it is so far.
     private var overlongLength: Int?
     private var overlong: [OverlongLine] = []
@@ -54,6 +58,7 @@ public final class FileFollower {
     /// The complete lines (without their line ends) appended since the last poll.
     public func poll() throws(FileFollowerError) -> [String] {
         var lines: [String] = []
+        startedOverAt = nil
         if isStream {
             readStream(into: &lines)
             return lines
@@ -69,12 +74,14 @@ public final class FileFollower {
                 descriptor = newDescriptor
                 identity = newIdentity
                 startOver()
+                startedOverAt = lines.count
             }
         } else {
             var current = stat()
             if fstat(descriptor, &current) == 0, Int64(current.st_size) < offset || !startIsUnchanged() {
                 // Truncated, or emptied and written again (copytruncate): start over.
                 startOver()
+                startedOverAt = 0
             }
         }
         readAvailable(into: &lines)
@@ -83,6 +90,7 @@ public final class FileFollower {
 
     private func startOver() {
         offset = 0
+        linesRead = 0
         partialLine.removeAll()
         overlongLength = nil
         fingerprint.removeAll()

@@ -72,7 +72,6 @@ public final class FollowFeed: EventFeed {
             problem = error.description
             return
         }
-        // Line numbers count from where following began, as the errors' lines do.
         let overlong = follower.takeOverlongLines()
         if let first = overlong.first {
             let more = overlong.count > 1 ? " (and \(overlong.count - 1) more such lines)" : ""
@@ -84,10 +83,23 @@ public final class FollowFeed: EventFeed {
             return
         }
         lastInput = now
-        held += lines
-        heldBytes += lines.reduce(0) { $0 + $1.utf8.count + 1 }
+        if let start = follower.startedOverAt {
+            // The file started over (rotated, truncated): what came before is complete, and
+            // line numbers are the new file's, from 1.
+            hold(lines[..<start])
+            decodeHeld(complete: true)
+            linesBeforeHeld = 0
+            hold(lines[start...])
+        } else {
+            hold(lines[...])
+        }
         // An error's text never reaches further than the decoder looks: past that, it is complete.
         decodeHeld(complete: idle == .zero || heldBytes > 2 * ErrorTextDecoder.maximumErrorBytes)
+    }
+
+    private func hold(_ lines: ArraySlice<String>) {
+        held += lines
+        heldBytes += lines.reduce(0) { $0 + $1.utf8.count + 1 }
     }
 
     /// Adds the errors of `held`; unless `complete`, the last one stays held with the lines after it.

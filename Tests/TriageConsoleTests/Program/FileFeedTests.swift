@@ -63,6 +63,26 @@ import Testing
         #expect(Set(console.state.log.events.map(\.flow)).count == console.state.log.count)
     }
 
+    @Test("after truncation or rotation the errors carry the new file's line numbers, from 1")
+    func lineNumbersStartOverWithTheFile() throws {
+        let (path, console, handle) = try following(startingWith: "boot\nnoise\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let single = appleError.replacingOccurrences(of: "\n", with: " ")
+        handle.write(Data((single + "\n").utf8))
+        _ = console.tick(elapsedMilliseconds: 16)
+        // Truncated and written again: the error is on the new file's line 1.
+        handle.truncateFile(atOffset: 0)
+        handle.write(Data((single + "\n").utf8))
+        try handle.close()
+        _ = console.tick(elapsedMilliseconds: 16)
+        // Rotated: a new file at the path, its error on line 2.
+        try FileManager.default.moveItem(atPath: path, toPath: path + ".1")
+        defer { try? FileManager.default.removeItem(atPath: path + ".1") }
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(("rotated\n" + single + "\n").utf8)))
+        _ = console.tick(elapsedMilliseconds: 16)
+        #expect(console.state.log.events.map(\.detail) == [3, 1, 2])
+    }
+
     /// `--follow` never cuts a line into pieces: one longer than a line may be (here 2.5 MiB
     /// written in three pieces) is skipped whole, the status line names it, and the errors
     /// around it keep their line numbers.

@@ -51,6 +51,10 @@ import Testing
         try handle.close()
         try append("fresh\n", to: url)
         #expect(try follower.poll() == ["fresh"])
+        #expect(follower.startedOverAt == 0, "the lines from 0 on are the rewritten file's")
+        try append("next\n", to: url)
+        #expect(try follower.poll() == ["next"])
+        #expect(follower.startedOverAt == nil)
     }
 
     @Test func followsTheNewFileAfterRotation() throws {
@@ -62,6 +66,7 @@ import Testing
         try FileManager.default.moveItem(at: url, to: folder.appendingPathComponent("app.log.1"))
         try "after rotation\n".write(to: url, atomically: false, encoding: .utf8)
         #expect(try follower.poll() == ["last words", "after rotation"])
+        #expect(follower.startedOverAt == 1, "the new file starts after the old one's last words")
         try append("more\n", to: url)
         #expect(try follower.poll() == ["more"])
     }
