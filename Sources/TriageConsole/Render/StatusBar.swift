@@ -10,6 +10,12 @@ enum StatusBar {
         let layout = state.layout
         let bar = layout.statusBar
         screen.fill(x: bar.x, y: bar.y, width: bar.width, height: 1, role: .statusBar)
+        if let error = longPromptError(state) {
+            // Too long to stand beside what is typed: the error has the bar's whole row.
+            screen.put(" ✗ " + error, x: bar.x, y: bar.y, maxWidth: bar.width, role: .error)
+            drawHintLine(state, on: &screen)
+            return
+        }
         let shown = StatusFit.fit(parts(state), width: bar.width)
         var x = bar.x
         for (index, part) in shown.enumerated() where x < bar.width {
@@ -17,6 +23,24 @@ enum StatusBar {
             x += screen.put(part.0, x: x, y: bar.y, maxWidth: bar.width - x, role: part.1)
         }
         drawHintLine(state, on: &screen)
+    }
+
+    /// The prompt's error when it does not fit on the hint line beside the typed text (which
+    /// keeps up to half the line): it is shown on the status bar's row instead, whole.
+    static func longPromptError(_ state: ConsoleState) -> String? {
+        guard case .prompt(let prompt) = state.mode, let error = prompt.error else { return nil }
+        let line = state.layout.hintLine
+        let typed = min(CellWidth.of(prompt.shown) + 2, max(1, (line.width - CellWidth.of(promptLabel(prompt.kind))) / 2))
+        let room = line.width - CellWidth.of(promptLabel(prompt.kind)) - typed - 1
+        return CellWidth.of(error) + 2 > room ? error : nil
+    }
+
+    static func promptLabel(_ kind: ConsoleState.Prompt.Kind) -> String {
+        switch kind {
+        case .search: "/ search: "
+        case .filter: "f filter: "
+        case .paste: "p paste an error (Enter explains, Esc cancels): "
+        }
     }
 
     /// Every part of the bar with its shorter forms; see `StatusFit` for what gives way first.
@@ -74,22 +98,17 @@ enum StatusBar {
         let line = state.layout.hintLine
         screen.fill(x: line.x, y: line.y, width: line.width, height: 1, role: .normal)
         if case .prompt(let prompt) = state.mode {
-            let label: String
-            switch prompt.kind {
-            case .search: label = "/ search: "
-            case .filter: label = "f filter: "
-            case .paste: label = "p paste an error (Enter explains, Esc cancels): "
-            }
-            var x = screen.put(label, x: line.x, y: line.y, role: .prompt, bold: true)
+            var x = screen.put(promptLabel(prompt.kind), x: line.x, y: line.y, role: .prompt, bold: true)
             // Show the end of what is typed: the part being edited. Newlines show as ⏎.
             let shown = prompt.shown
             // The typed text keeps its room (up to half the line) beside an error, so a rejected
             // value stays in view to be edited; the error gets what is left.
             let typed = min(CellWidth.of(shown) + 2, max(1, (line.width - x) / 2))
-            let room = max(typed, line.width - x - 1 - (prompt.error.map { CellWidth.of($0) + 2 } ?? 0))
+            let error = longPromptError(state) == nil ? prompt.error : nil
+            let room = max(typed, line.width - x - 1 - (error.map { CellWidth.of($0) + 2 } ?? 0))
             x += screen.put(tail(shown, cells: room - 1), x: x, y: line.y, maxWidth: room - 1, role: .prompt)
             x += screen.put("█", x: x, y: line.y, role: .prompt)
-            if let error = prompt.error {
+            if let error {
                 screen.put("  " + error, x: x, y: line.y, maxWidth: line.width - x, role: .error)
             }
             return

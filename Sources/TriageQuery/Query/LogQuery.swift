@@ -69,7 +69,7 @@ public struct LogQuery: Hashable, Sendable {
                     terms.append(.text(word.lowercased()))
                     continue
                 }
-                return .failure(QueryError(message: "unknown key '\(key):'; the keys are \(keys.joined(separator: ", "))"
+                return .failure(QueryError(message: "unknown key '\(key):'; keys: \(keys.joined(separator: ", "))"
                     + " (to search for the text, quote it: \"\(word)\")"))
             }
         }

@@ -59,6 +59,19 @@ import Testing
         #expect(words.contains("terminal too small: have 40×10, need 60×16"))
     }
 
+    @Test("a prompt error too long for the prompt line is shown whole on the status bar's row")
+    func longPromptErrorTakesTheStatusRow() {
+        let keys: [Key] = [.character("f")] + "platform:ios".map { .character($0) } + [.enter]
+        let lines = frame(width: 80, height: 24, keys: keys).text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[22].contains("✗ unknown platform 'ios'; one of: apple, dotnet, js, python, android, java, go"),
+                "\(lines[22])")
+        #expect(lines[23].hasPrefix("f filter: platform:ios█"), "the typed text stays in view: \(lines[23])")
+        // Wide enough, it stays beside the typed text and the status bar keeps its row.
+        let wide = frame(width: 120, height: 24, keys: keys).text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(wide[23].contains("platform:ios█  unknown platform 'ios'; one of: apple"))
+        #expect(wide[22].contains("FOLLOWING") || wide[22].contains("PAUSED") || wide[22].contains("LIVE"))
+    }
+
     @Test func helpIsGeneratedFromTheKeyMap() {
         let screen = frame(width: 120, height: 40, keys: [.character("?")])
         assertSnapshot(screen.text, named: "console-120x40-help")
