@@ -10,27 +10,33 @@ enum HelpOverlay {
         let y = 1
         screen.fill(x: 0, y: 0, width: width, height: height, role: .normal)
         screen.fill(x: 0, y: 0, width: width, height: 1, role: .title)
-        screen.put(" Keys · Esc, q or ? closes", x: 0, y: 0, maxWidth: width, role: .title, bold: true)
-        let bindings = KeyMap.bindings
-        let lines = max(1, height - 5)
-        let columns = bindings.count > lines ? 2 : 1
-        let columnWidth = width / columns
-        for (index, binding) in bindings.enumerated() {
-            let column = index / lines
-            guard column < columns else { break }
-            let cx = x + 1 + column * columnWidth
-            let cy = y + index % lines
-            screen.put(binding.label, x: cx, y: cy, maxWidth: 9, role: .statusKey, bold: true)
-            screen.put(binding.summary, x: cx + 9, y: cy, maxWidth: columnWidth - 10, role: .normal)
+        let page = HelpPage(width: width, height: state.height)
+        let scroll = min(state.helpScroll, page.maximumScroll)
+        let scrolls = page.maximumScroll > 0
+        screen.put(" Keys · Esc, q or ? closes" + (scrolls ? " · ↑↓ PgUp PgDn scroll" : ""), x: 0, y: 0,
+                   maxWidth: width, role: .title, bold: true)
+        // With more lines than room, the last row says there is more below.
+        let shown = scrolls && scroll < page.maximumScroll ? page.room - 1 : page.room
+        for (offset, line) in page.lines.dropFirst(scroll).prefix(shown).enumerated() {
+            let cy = y + offset
+            switch line {
+            case .keys(let row):
+                for column in 0..<page.columns {
+                    guard let binding = page.binding(row: row, column: column) else { continue }
+                    let cx = x + 1 + column * page.columnWidth
+                    screen.put(binding.label, x: cx, y: cy, maxWidth: 9, role: .statusKey, bold: true)
+                    screen.put(binding.text(fitting: page.columnWidth - 10), x: cx + 9, y: cy,
+                               maxWidth: page.columnWidth - 10, role: .normal)
+                }
+            case .note(let text):
+                screen.put(text, x: x + 1, y: cy, maxWidth: width - 2, role: .dim)
+            case .blank:
+                continue
+            }
         }
-        let footer = [
-            "In a prompt: Enter applies, Esc cancels, Backspace and ^U edit.",
-            "Trace focused: ↑↓ walk the flow. Details focused: ↑↓ PgUp PgDn Home End scroll (the wheel too). Esc leaves.",
-            "Filter and search terms: text  action:interactive_auth  code:-50002  domain:MSALErrorDomain"
-                + "  platform:dotnet  outcome:error  flow:12",
-        ]
-        for (offset, line) in footer.enumerated() {
-            screen.put(line, x: x + 1, y: y + height - 4 + offset, maxWidth: width - 2, role: .dim)
+        if shown < page.room {
+            screen.put(" ↓ more (\(page.lines.count - scroll - shown) lines)", x: 0, y: y + shown, maxWidth: width,
+                       role: .dim)
         }
     }
 }

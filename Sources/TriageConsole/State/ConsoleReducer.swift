@@ -45,6 +45,17 @@ public enum ConsoleReducer {
             if [.escape, .character("q"), .character("?"), .function(1), .enter].contains(key) {
                 state.mode = .normal
             }
+            let page = HelpPage(width: state.width, height: state.height)
+            let step: Int? = switch key {
+            case .down, .character("j"), .mouseWheelDown: 1
+            case .up, .character("k"), .mouseWheelUp: -1
+            case .pageDown, .control("f"), .character(" "): max(1, page.room - 1)
+            case .pageUp, .control("b"): -max(1, page.room - 1)
+            case .home, .character("g"): -page.lines.count
+            case .end, .character("G"): page.lines.count
+            default: nil
+            }
+            if let step { state.helpScroll = min(max(0, state.helpScroll + step), page.maximumScroll) }
             return []
         case .prompt(let prompt):
             editPrompt(&state, prompt, key)
@@ -176,7 +187,9 @@ public enum ConsoleReducer {
             state.lens = lenses[(now + 1) % lenses.count]
         case .export: return [.exportSession]
         case .showHandler, .copyHandler: break  // handleHandlerCode, which has the translator
-        case .help: state.mode = .help
+        case .help:
+            state.mode = .help
+            state.helpScroll = 0
         case .quit: state.wantsQuit = true
         }
         return []

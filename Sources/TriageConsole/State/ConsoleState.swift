@@ -97,6 +97,8 @@ public struct ConsoleState: Sendable {
     /// The first line of the details the pane shows (0: the top). Scrolling is
     /// per selection: it starts again at the top whenever the selection changes.
     public var detailScroll = 0
+    /// How far the key help is scrolled (it scrolls when the terminal is too small for it).
+    public var helpScroll = 0
     /// The event `detailScroll` belongs to.
     var detailScrollEvent: Int?
     /// A one-line message for the person (export done, paste result, bad filter), until the next key.

@@ -80,6 +80,41 @@ import Testing
         }
     }
 
+    @Test("at 80x24 the help shows every key with its summary, or its brief, whole, and the notes; nothing to scroll")
+    func helpAt80x24FitsWhole() {
+        let screen = frame(width: 80, height: 24, keys: [.character("?")])
+        assertSnapshot(screen.text, named: "console-80x24-help")
+        for binding in KeyMap.bindings {
+            #expect(screen.text.contains(binding.text(fitting: 30)), "\(binding.command) is cut or missing")
+        }
+        #expect(!screen.text.contains("↓ more") && !screen.text.contains("PgDn scroll"), "it all fits: \(screen.text)")
+        #expect(screen.text.contains("flow:12"))
+    }
+
+    @Test("at 60x16 the help scrolls: every key comes into view, and G reaches the last note")
+    func helpScrollsOnASmallTerminal() {
+        let program = Fixtures.program(flows: 30, width: 60, height: 16, locale: .en)
+        program.handle(.character("?"))
+        var seen = ""
+        let page = HelpPage(width: 60, height: 16)
+        for _ in 0...page.maximumScroll {
+            seen += program.frame(width: 60, height: 16).text
+            program.handle(.down)
+        }
+        for binding in KeyMap.bindings {
+            #expect(seen.contains(binding.label) && seen.contains(binding.text(fitting: 50)), "\(binding.command) never shown")
+        }
+        program.handle(.character("g"))
+        #expect(program.frame(width: 60, height: 16).text.contains("↓ more"))
+        program.handle(.character("G"))
+        let end = program.frame(width: 60, height: 16).text
+        #expect(end.contains("flow:12") && !end.contains("↓ more"))
+        // Closing and opening again starts at the top.
+        program.handle(.escape)
+        program.handle(.character("?"))
+        #expect(program.frame(width: 60, height: 16).text.contains("select the previous event"))
+    }
+
     @Test func roleMapIsTheSameInLightAndDarkThemes() throws {
         // The built-in themes, as `t` cycles through them in the live console.
         let dark = try #require(Theme.builtins.first { $0.name == "dark" })
