@@ -38,8 +38,12 @@ public enum PersonalDataRedactor {
         while index < input.count {
             let byte = input[index]
             var found: (range: Range<Int>, replacement: [UInt8])?
-            if byte == 0x40, let local = emailLocalPart(input, at: index, notBefore: copiedUpTo) {
-                found = (local, [input[local.lowerBound]] + mask)
+            if byte == 0x40, let local = emailLocalPart(input, at: index, domainFrom: index + 1, notBefore: copiedUpTo) {
+                found = (local, firstCharacter(input, of: local) + mask)
+            } else if byte == 0x25, isEncodedAt(input, index),
+                      let local = emailLocalPart(input, at: index, domainFrom: index + 3, notBefore: copiedUpTo) {
+                // `%40`, a URL-encoded `@` (a login_hint in a query, encoded once more than decoded).
+                found = (local, firstCharacter(input, of: local) + mask)
             } else if isAddressStart(input, index),
                       let end = ipv4End(input, from: index).flatMap({ isVersion(input, at: index) ? nil : $0 })
                         ?? ipv6End(input, from: index) {
@@ -60,7 +64,8 @@ public enum PersonalDataRedactor {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// False only when `bytes` cannot hold an address: every e-mail address has an `@`;
+    /// False only when `bytes` cannot hold an address: every e-mail address has an `@` (or a
+    /// URL-encoded `%40`);
     /// an IPv4 address is a run of digits and dots with three dots; an IPv6 address is a
     /// run of hex digits and colons with `::` or seven colons. Times (`09:20:11`), dates
     /// and versions with fewer dots pass; a true answer only means the full walk must look.
@@ -98,6 +103,11 @@ public enum PersonalDataRedactor {
                         colonsInRun = 0
                     } else if kind == at {
                         return true
+                    } else if kind == percent {
+                        // `%40`: an encoded `@` (the bytes after may be in the next block: read them here).
+                        if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "4"), bytes[index + 1] == ASCII.zero { return true }
+                        dotsInRun = 0
+                        colonsInRun = 0
                     } else {
                         // Digits continue both runs; a dot ends an IPv6 run, a colon an IPv4 run,
                         // and a hex letter an IPv4 run.
@@ -118,19 +128,19 @@ public enum PersonalDataRedactor {
         }
     }
 
-    /// Whether the sixteen bytes at `index` hold an `@`, `.` or `:` (per lane, `(y - 1) & ~y`
+    /// Whether the sixteen bytes at `index` hold an `@`, `.`, `:` or `%` (per lane, `(y - 1) & ~y`
     /// has its high bit set exactly when y == 0; see ``ByteBlocks``).
     @inline(__always) private static func mayHoldAddressByte16(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         let block = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: SIMD16<UInt8>.self)
         let one = SIMD16<UInt8>(repeating: 1)
         @inline(__always) func isZero(_ lanes: SIMD16<UInt8>) -> SIMD16<UInt8> { (lanes &- one) & ~lanes }
         let found = isZero(block ^ SIMD16(repeating: 0x40)) | isZero(block ^ SIMD16(repeating: 0x2E))
-            | isZero(block ^ SIMD16(repeating: 0x3A))
+            | isZero(block ^ SIMD16(repeating: 0x3A)) | isZero(block ^ SIMD16(repeating: 0x25))
         let halves = unsafeBitCast(found & SIMD16(repeating: 0x80), to: SIMD2<UInt64>.self)
         return halves[0] | halves[1] != 0
     }
 
-    /// Whether the eight bytes at `index` hold an `@`, `.` or `:` (zero-byte tests on one word).
+    /// Whether the eight bytes at `index` hold an `@`, `.`, `:` or `%` (zero-byte tests on one word).
     @inline(__always) private static func mayHoldAddressByte(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
@@ -138,10 +148,11 @@ public enum PersonalDataRedactor {
             let folded = word ^ (ones &* value)
             return (folded &- ones) & ~folded & highs != 0
         }
-        return hasByte(0x40) || hasByte(0x2E) || hasByte(0x3A)
+        return hasByte(0x40) || hasByte(0x2E) || hasByte(0x3A) || hasByte(0x25)
     }
 
     private static let digit: UInt8 = 1, hexLetter: UInt8 = 2, dot: UInt8 = 4, colon: UInt8 = 8, at: UInt8 = 16
+    private static let percent: UInt8 = 32
     private static let addressByteKind: [UInt8] = (0...255).map { byte -> UInt8 in
         switch UInt8(byte) {
         case ASCII.zero...UInt8(ascii: "9"): digit
@@ -149,26 +160,62 @@ public enum PersonalDataRedactor {
         case ASCII.dot: dot
         case ASCII.colon: colon
         case 0x40: at
+        case 0x25: percent
         default: 0
         }
     }
 
     // MARK: e-mail addresses and UPNs
 
+    /// A byte of a local part: ASCII letters, digits and `. _ % + - ' #` (a B2B guest's UPN is
+    /// `jane_fabrikam.com#EXT#@contoso.onmicrosoft.com`), and every byte of a non-ASCII letter.
     private static func isLocalByte(_ byte: UInt8) -> Bool {
         ASCII.isLetter(byte) || ASCII.isDigit(byte) || byte == ASCII.dot || byte == 0x5F || byte == 0x25
-            || byte == ASCII.plus || byte == ASCII.minus || byte == ASCII.apostrophe
+            || byte == ASCII.plus || byte == ASCII.minus || byte == ASCII.apostrophe || byte == 0x23 || byte >= 0x80
     }
 
-    /// The local part before the `@` at `at` when a domain with a dot follows it;
-    /// nil for a local part already masked (`j***`), which has no valid byte next to `@`.
-    private static func emailLocalPart(_ input: TextBytes, at: Int, notBefore: Int) -> Range<Int>? {
+    /// Where a local part may start: an ASCII letter or digit, or the first byte of a
+    /// non-ASCII character (never one of its continuation bytes).
+    private static func startsLocalPart(_ byte: UInt8) -> Bool {
+        ASCII.isLetter(byte) || ASCII.isDigit(byte) || byte >= 0xC0
+    }
+
+    /// The local part before the `@` (or `%40`) at `at` when a domain with a dot starts at
+    /// `domainFrom`; nil for a local part already masked (`j***`), which has no valid byte
+    /// next to `@`.
+    private static func emailLocalPart(_ input: TextBytes, at: Int, domainFrom: Int, notBefore: Int) -> Range<Int>? {
         var start = at
         while start > notBefore, start > at - 64, isLocalByte(input[start - 1]) { start -= 1 }
-        while start < at, !(ASCII.isLetter(input[start]) || ASCII.isDigit(input[start])) { start += 1 }
+        // In URL-encoded text, an encoded separator (`%3d` for `=`, `%26` for `&`) ends what came before.
+        var cursor = start
+        while cursor + 2 < at {
+            if input[cursor] == 0x25, let decoded = hexByte(input[cursor + 1], input[cursor + 2]), !isLocalByte(decoded) {
+                start = cursor + 3
+            }
+            cursor += 1
+        }
+        while start < at, !startsLocalPart(input[start]) { start += 1 }
         // A masked local part (`j***`) ends in `*`, which no local part here holds: left alone.
-        guard start < at, domainEnd(input, from: at + 1) != nil else { return nil }
+        guard start < at, domainEnd(input, from: domainFrom) != nil else { return nil }
         return start..<at
+    }
+
+    /// The bytes of the local part's first character, which the mask keeps (`J***`, `É***`).
+    private static func firstCharacter(_ input: TextBytes, of local: Range<Int>) -> [UInt8] {
+        var end = local.lowerBound + 1
+        while end < local.upperBound, input[end] & 0xC0 == 0x80 { end += 1 }
+        return Array(input.bytes[local.lowerBound..<end])
+    }
+
+    /// The byte two hex digits spell, or nil.
+    private static func hexByte(_ high: UInt8, _ low: UInt8) -> UInt8? {
+        guard let high = TextUnescaping.hexValue(high), let low = TextUnescaping.hexValue(low) else { return nil }
+        return UInt8(high << 4 | low)
+    }
+
+    /// `%40` at `index`.
+    private static func isEncodedAt(_ input: TextBytes, _ index: Int) -> Bool {
+        input.at(index + 1) == UInt8(ascii: "4") && input.at(index + 2) == ASCII.zero
     }
 
     /// The end of a domain name (labels of letters, digits and `-`, at least one dot,
@@ -270,6 +317,14 @@ public enum PersonalDataRedactor {
         var cursor = start, colons = 0, groups = 0, groupLength = 0, doubleColons = 0
         while cursor < input.count, cursor < start + 45 {
             let byte = input[cursor]
+            if byte == ASCII.dot, colons > 0, groupLength > 0 {
+                // An IPv4 address as the last 32 bits (`::ffff:192.168.0.1`): two groups' worth.
+                guard let end = ipv4End(input, from: cursor - groupLength) else { return nil }
+                cursor = end
+                groups += 1
+                colons += 1
+                break
+            }
             if ASCII.isHexDigit(byte) {
                 groupLength += 1
                 guard groupLength <= 4 else { return nil }

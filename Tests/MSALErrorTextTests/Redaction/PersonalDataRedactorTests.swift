@@ -14,6 +14,16 @@ import Testing
         ("full 2001:0db8:85a3:0000:0000:8a2e:0370:7334 end", "full [redacted IP] end"),
         // Words that end in a version word are not one: `server`, `clever`.
         ("server 8.8.8.8 and clever=10.1.2.3", "server [redacted IP] and clever=[redacted IP]"),
+        // A B2B guest's UPN, whose local part is the home address with `#EXT#`.
+        ("The user account john_fabrikam.com#EXT#@contoso.onmicrosoft.com does not exist",
+         "The user account j***@contoso.onmicrosoft.com does not exist"),
+        // Non-ASCII local parts are masked whole, their first character kept whole.
+        ("user Jöhn.Smïth@fabrikam.com and Émile.Zoë@contoso.fr", "user J***@fabrikam.com and É***@contoso.fr"),
+        ("user 王小明@contoso.cn", "user 王***@contoso.cn"),
+        // An IPv4-mapped IPv6 address, and IPv6 with an IPv4 tail.
+        ("from ::ffff:192.168.0.1 and 64:ff9b::10.1.2.3:443.", "from [redacted IP] and [redacted IP]:443."),
+        // A URL-encoded `@` (a login_hint encoded once more than it was decoded).
+        ("login_hint%3djohn.smith%40fabrikam.com&prompt=login", "login_hint%3dj***%40fabrikam.com&prompt=login"),
     ])
     func masksPersonalData(_ input: String, _ expected: String) {
         #expect(Redactor.redact(input) == expected)
