@@ -40,6 +40,10 @@ enum AppleCodes {
     /// `SFAuthenticationErrorDomain` (iOS 11 Safari session); code 1 is `canceledLogin`.
     static let safariAuthDomain = "com.apple.SafariServices.Authentication"
     static let webAuthCanceledLogin = 1
+    /// `ASWebAuthenticationSessionError.presentationContextNotProvided` (2) and
+    /// `.presentationContextInvalid` (3): the app gave the sheet no usable window.
+    static let webAuthPresentationContextNotProvided = 2
+    static let webAuthPresentationContextInvalid = 3
     /// `errSecMissingEntitlement`: the keychain sharing group is not in the entitlements.
     static let keychainMissingEntitlement = -34018
     static let keychainItemNotFound = -25300

@@ -18,4 +18,17 @@ enum CatalogFacts {
         }
         return names
     }()
+
+    /// The `MSALErrorDomain` values MSAL defines (public and internal) that reach an app
+    /// only inside `MSALErrorInternal` (-50000): all but the six public codes that are
+    /// surfaced as themselves and -50000 itself. A value no MSAL defines is not in it.
+    /// Read from the Apple table alone, as `aadstsCategories` is.
+    static let appleWrappedCodes: Set<Int> = {
+        var codes: Set<Int> = []
+        for entry in CatalogTable.appleEntries where entry.kind == .error || entry.kind == .internalError {
+            if let number = entry.value.number { codes.insert(number) }
+        }
+        codes.remove(AppleCodes.internal)
+        return codes.subtracting(CatalogTable.appleRecoverableCodes)
+    }()
 }

@@ -75,7 +75,18 @@ struct DiagnosisFacts: Sendable {
     ) -> (apple: Int?, appleInternal: Int?, system: Int?) {
         if isMSAL {
             guard let raw = number ?? numberFromName(diagnosis.codeName) else { return (nil, nil, nil) }
-            guard diagnosis.numbering == .legacy else { return (raw, diagnosis.internalSubCode, nil) }
+            guard diagnosis.numbering == .legacy else {
+                // The classification rule: today only six public codes reach the app as
+                // themselves; any other code MSAL defines (-50006, -50007, …) is what the app
+                // receives inside MSALErrorInternal, so printed as itself it reads as that
+                // wrapped code, as `codes N` shows it (one answer per code). A value MSAL
+                // does not define stays as it is (no rule knows it).
+                if raw != AppleCodes.internal, diagnosis.internalSubCode == nil,
+                   CatalogFacts.appleWrappedCodes.contains(raw) {
+                    return (AppleCodes.internal, raw, nil)
+                }
+                return (raw, diagnosis.internalSubCode, nil)
+            }
             // 0.3.x had one flat enum: six values became today's public codes,
             // everything else is today's internal code under MSALErrorInternal.
             if let current = AppleLegacyNumbering.publicCode(forLegacy: raw) {

@@ -94,6 +94,21 @@ extension AdviceTable {
                     " is a mistake in the app's setup, not something to handle at run time: ", fix, ". Never retry.")
             }),
         AdviceRule(
+            "apple.web_auth.presentation_context", .fixAppConfiguration, .appMisconfigured,
+            when: .system(AppleCodes.webAuthSessionDomain, codes: [
+                AppleCodes.webAuthPresentationContextNotProvided, AppleCodes.webAuthPresentationContextInvalid,
+            ]),
+            adviceFor: { facts, _ in
+                let what = facts.systemCode == AppleCodes.webAuthPresentationContextInvalid
+                    ? "ASWebAuthenticationSession was given a window it cannot present from (presentationContextInvalid, 3)"
+                    : "ASWebAuthenticationSession was started without a window to present from "
+                        + "(presentationContextNotProvided, 2)"
+                return AdviceWriting.join(
+                    what, ": a mistake in the app's setup, not something to handle at run time. Pass a presenting "
+                        + "view controller (or, on macOS, a window) in MSALWebviewParameters, from a view that is on "
+                        + "screen, and start the interactive call on the main thread. Never retry.")
+            }),
+        AdviceRule(
             "apple.keychain.missing_entitlement", .fixAppConfiguration, .appMisconfigured,
             when: .system(AppleCodes.osStatusDomain, codes: [AppleCodes.keychainMissingEntitlement]),
             advice: { _ in
@@ -153,7 +168,9 @@ extension AdviceTable {
         guard let code = facts.appleInternalCode else {
             return AdviceWriting.join(internalPreambleHead, internalPreambleTail, meaning, appleLogging)
         }
-        let name = (diagnosis.internalSubCodeName ?? CatalogFacts.appleInternalNames[code])
+        // A wrapped code printed as itself (-50006) has no sub-code name but its own.
+        let name = (diagnosis.internalSubCodeName ?? CatalogFacts.appleInternalNames[code]
+            ?? (diagnosis.internalSubCode == nil ? diagnosis.codeName : nil))
             .map { " " + QuotedInput.quoted($0) } ?? ""
         return AdviceWriting.join(
             internalPreambleHead, " (here ", String(code), name, ")", internalPreambleTail, meaning + appleLogging)
