@@ -27,4 +27,10 @@ extension Catalog {
         default: return nil
         }
     }
+
+    /// Whether an MSAL Android or msal4j error-code constant has exactly this value
+    /// (`request_throttled_at_ESTS_gateway`, `1000030`): one hash look-up.
+    public static func isJVMErrorCode(_ code: String) -> Bool {
+        CatalogIndex.shared.jvmErrorCodes[code] != nil
+    }
 }

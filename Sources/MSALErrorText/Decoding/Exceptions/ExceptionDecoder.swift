@@ -93,9 +93,13 @@ enum ExceptionDecoder {
         guard from < start else { return }
         let range = from..<start
         let starts = loggedCodeLabels.valueStarts(in: input, range)
-        // Codes are lower case (`no_current_account`); a sentence some codes are is left out.
-        guard let code = LabeledValues.token(at: starts[0], in: input, range), !code.isEmpty,
-              !code.utf8.allSatisfy(ASCII.isDigit), !code.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return }
+        // Codes are lower case (`no_current_account`); a sentence some codes are is left out,
+        // and so is a number or a capitalised word, unless it is a constant's exact value
+        // (`request_throttled_at_ESTS_gateway`, `1000030`): one answer per code.
+        guard let code = LabeledValues.token(at: starts[0], in: input, range), !code.isEmpty else { return }
+        if code.utf8.allSatisfy(ASCII.isDigit) || code.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) {
+            guard Catalog.isJVMErrorCode(code) else { return }
+        }
         diagnosis.code = .text(code)
         if diagnosis.oauthError == nil, OAuthErrors.known.contains(code), !(diagnosis.domain ?? "").containsBytes("Client") {
             diagnosis.oauthError = code
