@@ -11,6 +11,14 @@ extension CorpusTests {
                 traceId: "b00b3274-26e3-58a9-858c-1f73920871f1",
                 descriptionPrefix: "AADSTS700082: The refresh token has expired due to inactivity."),
         ]),
+        // The code an app logs before the trace, spelled with capitals as the constant is (one answer per code).
+        Case(file: "android-logcat-brief-throttled-gateway", expected: [
+            ExpectedDiagnosis(platform: .android, domain: "MsalServiceException",
+                code: .text("request_throttled_at_ESTS_gateway"),
+                descriptionPrefix: "Request was throttled at the ESTS gateway.",
+                underlying: [ExpectedDiagnosis(platform: .android, domain: "ServiceException",
+                    descriptionPrefix: "Request was throttled at the ESTS gateway.")]),
+        ]),
         Case(file: "android-logcat-brief-user-cancel", expected: [
             ExpectedDiagnosis(platform: .android, domain: "MsalUserCancelException"),
         ]),

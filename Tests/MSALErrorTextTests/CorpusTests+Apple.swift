@@ -40,6 +40,22 @@ extension CorpusTests {
             ExpectedDiagnosis(platform: .apple, domain: "MSALErrorDomain", code: .number(-50002),
                 codeName: "MSALErrorInteractionRequired", numbering: .current),
         ]),
+        // One answer per code: codes 2 and 3 of the web-auth session, and a wrapped code printed as itself.
+        Case(file: "apple-web-auth-no-presentation-context", expected: [
+            ExpectedDiagnosis(platform: .apple, domain: "com.apple.AuthenticationServices.WebAuthenticationSession",
+                code: .number(2), codeName: "ASWebAuthenticationSessionErrorCodePresentationContextNotProvided",
+                descriptionPrefix: "Cannot start ASWebAuthenticationSession without providing presentation context."),
+        ]),
+        Case(file: "apple-web-auth-invalid-presentation-context", expected: [
+            ExpectedDiagnosis(platform: .apple, domain: "com.apple.AuthenticationServices.WebAuthenticationSession",
+                code: .number(3), codeName: "ASWebAuthenticationSessionErrorCodePresentationContextInvalid"),
+        ]),
+        Case(file: "apple-server-error-as-itself", expected: [
+            ExpectedDiagnosis(platform: .apple, domain: "MSALErrorDomain", code: .number(-50006),
+                codeName: "MSALErrorServerError", oauthError: "server_error", aadsts: [90033],
+                correlationId: "8c1f2a3b-4d5e-4f60-9a7b-1c2d3e4f5a6b",
+                descriptionPrefix: "AADSTS90033: A transient error has occurred.", numbering: .current),
+        ]),
         Case(file: "apple-osstatus-missing-entitlement", expected: [
             ExpectedDiagnosis(platform: .apple, domain: "NSOSStatusErrorDomain", code: .number(-34018),
                 codeName: "errSecMissingEntitlement"),

@@ -32,6 +32,11 @@ extension CorpusTests {
             ExpectedDiagnosis(platform: .java, domain: "MsalThrottlingException",
                 descriptionPrefix: "Request was throttled according to instructions from STS."),
         ]),
+        Case(file: "java-slf4j-token-provider-logged-code", expected: [
+            ExpectedDiagnosis(platform: .java, domain: "MsalClientException",
+                code: .text("Invalid_TokenProviderResult_Input"),
+                descriptionPrefix: "Token provider returned an invalid result"),
+        ]),
         Case(file: "java-slf4j-invalid-grant-logged-code", expected: [
             ExpectedDiagnosis(platform: .java, domain: "MsalInteractionRequiredException",
                 code: .text("invalid_grant"), oauthError: "invalid_grant", aadsts: [50173],
