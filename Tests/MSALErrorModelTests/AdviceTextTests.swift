@@ -62,6 +62,29 @@ struct AdviceTextTests {
         #expect(advise(Diagnosis(platform: .python, domain: "msal.exceptions.MsalServiceError", httpStatus: 502)).developerAdvice.contains("does not retry"))
     }
 
+    @Test("Python 5xx and transient advice waits out msal-python's throttle cache, as the handler does")
+    func pythonRetryWait() {
+        let wait = "Wait \(PythonThrottling.retryPauseSeconds) s"
+        let cases = [
+            Diagnosis(platform: .python, domain: "MsalServiceError", httpStatus: 503),
+            dict(.python, "server_error").with { $0.httpStatus = 500 },
+            dict(.python, "temporarily_unavailable"),
+            dict(.python, "invalid_request").with { $0.aadsts = [90033] },
+        ]
+        for diagnosis in cases {
+            let advice = advise(diagnosis)
+            #expect(advice.action == .retryOnce5xx, "\(advice.rule)")
+            #expect(advice.developerAdvice.contains(wait), "\(advice.rule): \(advice.developerAdvice)")
+            #expect(advice.developerAdvice.contains("\(PythonThrottling.publicClientSeconds) s"))
+            #expect(!advice.developerAdvice.contains("once after a short pause"), "\(advice.rule)")
+        }
+        // Other platforms keep their own wording.
+        #expect(!advise(dotnet("MsalServiceException", "service_not_available", http: 503)).developerAdvice.contains(wait))
+        let throttled = advise(dict(.python, "temporarily_unavailable").with { $0.httpStatus = 429 })
+        #expect(throttled.action == .retryAfterDelay)
+        #expect(throttled.developerAdvice.contains("Wait \(PythonThrottling.retryPauseSeconds) s (THROTTLE_WAIT_SECONDS"))
+    }
+
     @Test("network advice is worded per NSURLError code")
     func networkWording() {
         #expect(advise(appleSystem("NSURLErrorDomain", -1009)).developerAdvice.contains("offline"))

@@ -37,7 +37,8 @@ struct PythonWriter: LanguageWriter {
             ]
         case .retryOnce5xx:
             [
-                "# msal-python does not retry a 5xx; it replays it for 60 s, so the pause outlasts that.",
+                "# msal-python does not retry a 5xx; it replays it for \(PythonThrottling.publicClientSeconds) s, "
+                    + "so the pause outlasts that.",
                 "sleep(min(RETRY_PAUSE_SECONDS, MAX_WAIT_SECONDS))",
                 "return _once_more(silent, scopes, on_message)",
             ]
@@ -67,10 +68,13 @@ struct PythonWriter: LanguageWriter {
             "log = logging.getLogger(\"token_acquirer\")",
             "",
             "# A PublicClientApplication's msal-python answers a repeated request from its own cache",
-            "# for Retry-After seconds after a 429 or 5xx (60 s when the header is absent, at most",
-            "# 3600 s) and does not show the app the header. A retry inside that window only gets the",
-            "# cached failure, so the one retry waits just past the 60 s; longer Retry-Afters stop.",
-            "MSAL_THROTTLE_SECONDS = 60",
+            "# for Retry-After seconds after a 429 or 5xx (\(PythonThrottling.publicClientSeconds) s when the "
+                + "header is absent, at most",
+            "# \(PythonThrottling.maximumSeconds) s) and does not show the app the header. A retry inside that "
+                + "window only gets the",
+            "# cached failure, so the one retry waits just past the \(PythonThrottling.publicClientSeconds) s; "
+                + "longer Retry-Afters stop.",
+            "MSAL_THROTTLE_SECONDS = \(PythonThrottling.publicClientSeconds)",
             "THROTTLE_WAIT_SECONDS = MSAL_THROTTLE_SECONDS + 1",
             "MAX_WAIT_SECONDS = MSAL_THROTTLE_SECONDS + 1",
             "RETRY_PAUSE_SECONDS = MSAL_THROTTLE_SECONDS + 1",

@@ -1,5 +1,6 @@
 import Foundation
 import HandlerCode
+import MSALErrorModel
 import Testing
 
 /// The generated msal-python handler, run against the real `msal` package
@@ -85,6 +86,25 @@ struct PythonRuntimeTests {
         #expect(run.sleeps.count == 1 && run.token_posts == 2)
         #expect(run.messages == ["The sign-in service is having a temporary problem. Please try again shortly."])
         #expect(run.interactive_calls.isEmpty)
+    }
+
+    /// The advice `explain` gives a Python 5xx names the wait this handler really sleeps,
+    /// and against the real msal that wait outlasts msal's replay of the 5xx (the retry
+    /// reaches the service: two token requests, not one answered from the cache).
+    @Test("5xx: the pause the handler sleeps is the one the Python advice names", .enabled(if: Toolchain.venvPython != nil, skipReason))
+    func serverFailurePauseMatchesAdvice() throws {
+        let run = try outcome("server_503_twice")
+        #expect(run.sleeps == [Double(PythonThrottling.retryPauseSeconds)])
+        #expect(run.token_posts == 2, "the retry went past msal's throttle cache")
+        let handler = HandlerGenerator.handler(for: .python).text
+        #expect(handler.contains("MSAL_THROTTLE_SECONDS = \(PythonThrottling.publicClientSeconds)\n"))
+        #expect(handler.contains("RETRY_PAUSE_SECONDS = MSAL_THROTTLE_SECONDS + 1\n"))
+        #expect(PythonThrottling.retryPauseSeconds == PythonThrottling.publicClientSeconds + 1)
+        let diagnosis = Diagnosis(platform: .python, domain: "MsalServiceError", httpStatus: 503)
+        let advice = AdviceEngine.advise(diagnosis)
+        #expect(advice.action == .retryOnce5xx)
+        #expect(advice.developerAdvice.contains("Wait \(PythonThrottling.retryPauseSeconds) s (RETRY_PAUSE_SECONDS"))
+        #expect(!advice.developerAdvice.contains("once after a short pause"))
     }
 
     @Test("5xx then success: the retry returns the token", .enabled(if: Toolchain.venvPython != nil, skipReason))

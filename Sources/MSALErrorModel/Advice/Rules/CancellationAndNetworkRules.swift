@@ -168,7 +168,13 @@ extension AdviceTable {
 
     /// Where to read the wait when the diagnosis does not carry it, per platform.
     static let throttleWaitForHeader = PerPlatform { words in
-        "Wait for the time in \(words.retryAfterSource) (60 s when there is none)"
+        if words.platform == .python {
+            return "msal-python does not show the app the Retry-After header; a PublicClientApplication replays this "
+                + "failure for that long (\(PythonThrottling.publicClientSeconds) s without one, at most "
+                + "\(PythonThrottling.maximumSeconds) s). Wait \(PythonThrottling.retryPauseSeconds) s "
+                + "(THROTTLE_WAIT_SECONDS in `msal-triage handler --platform python`)"
+        }
+        return "Wait for the time in \(words.retryAfterSource) (60 s when there is none)"
     }
 
     static let throttleTail = ", then send the request once more. MSAL replays the same error for identical requests "
@@ -190,7 +196,11 @@ extension AdviceTable {
 
     /// The end of the `server.http_5xx` advice, per platform.
     static let serverErrorTail = PerPlatform { words in
-        "). Retry the same request once after a short pause (\(words.fiveHundredRetry)); if it fails again, stop, "
-            + "show the message and log \(words.correlationField) for support. Never retry in a loop."
+        if words.platform == .python {
+            return "). " + PythonThrottling.waitBeforeRetry + "; if it fails again, stop, show the message and log "
+                + "\(words.correlationField) for support. Never retry in a loop."
+        }
+        return "). Retry the same request once after a short pause (\(words.fiveHundredRetry)); if it fails again, "
+            + "stop, show the message and log \(words.correlationField) for support. Never retry in a loop."
     }
 }
