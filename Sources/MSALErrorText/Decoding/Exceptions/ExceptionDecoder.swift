@@ -71,7 +71,26 @@ enum ExceptionDecoder {
             let start = group[0].start
             let nextStart = index + 1 < groups.count ? groups[index + 1][0].start : input.count
             let end = min(regionEnd(group[group.count - 1].end), nextStart)
-            var error = decodeGroup(input, group: group, range: start..<max(end, group[group.count - 1].end), hints: hints)
+            let range = start..<max(end, group[group.count - 1].end)
+            // .NET's `ToString()`: an inner exception ends at `--- End of inner exception stack
+            // trace ---`; what follows (the outer's stack trace, then the properties MSAL.NET
+            // prints after it: StatusCode, ResponseBody, Headers, Classification) is the outer
+            // exception's, one level up per marker. Looked for only after a `--->`.
+            var ownEnd = range.upperBound
+            if group[0].isInner, !chain.isEmpty {
+                var marker = input.find(endOfInner, from: range.lowerBound, to: range.upperBound)
+                if let first = marker { ownEnd = first }
+                var level = chain.count - 1
+                while let at = marker, level >= 0 {
+                    let tailStart = at + endOfInner.count
+                    let next = input.find(endOfInner, from: tailStart, to: range.upperBound)
+                    readOuterTail(input, tailStart..<(next ?? range.upperBound), into: &chain[level].diagnosis)
+                    marker = next
+                    level -= 1
+                }
+            }
+            var error = decodeGroup(input, group: group, range: range.lowerBound..<ownEnd, hints: hints)
+            error.end = max(error.end, range.upperBound)
             if error.diagnosis.code == nil, error.diagnosis.platform == .android || error.diagnosis.platform == .java {
                 readLoggedCode(input, before: start, after: previousEnd, into: &error.diagnosis)
             }
@@ -107,6 +126,16 @@ enum ExceptionDecoder {
     }
 
     private static let loggedCodeLabels = LabelSet([["errorcode", "error code", "error_code"]])
+
+    private static let endOfInner = Array("--- End of inner exception stack trace ---".utf8)
+
+    /// The properties MSAL.NET prints after an outer exception's stack trace, below its inner
+    /// exception's end marker: they fill what the outer's own lines did not say.
+    private static func readOuterTail(_ input: TextBytes, _ range: Range<Int>, into diagnosis: inout Diagnosis) {
+        guard !range.isEmpty else { return }
+        let starts = labels.valueStarts(in: input, range)
+        readLabelledFields(input, range, starts: starts, onlyMissing: true, into: &diagnosis)
+    }
 
     /// The Windows broker's own number and status, when the error came from it: its
     /// message has an `Internal Error Code`, or the code is a broker one.
@@ -146,6 +175,26 @@ enum ExceptionDecoder {
                 TextUnescaping.quoted(input, open: open + 1, to: range.upperBound).text)
         }
         let starts = labels.valueStarts(in: input, range)
+        // Broker (WAM, MSAL runtime) failures carry a number of their own: kept as the internal sub-code.
+        diagnosis.internalSubCode = LabeledValues.integer(at: starts[Field.brokerCode.rawValue], in: input, range)
+        let codeToken = readLabelledFields(input, range, starts: starts, into: &diagnosis)
+        if diagnosis.correlationId == nil, diagnosis.platform == .dotnet {
+            diagnosis.correlationId = LinePrefix.dotNetCorrelationId(input, lineStart: input.lineStart(before: anchor.start),
+                                                                    limit: anchor.start)
+        }
+        readWindowsBroker(input, range, codeToken: codeToken, into: &diagnosis)
+        return DecodedError(start: range.lowerBound, end: range.upperBound, diagnosis: diagnosis)
+    }
+
+    /// The labelled fields (error code, response body, status, classification, sub-error,
+    /// ids, Retry-After, server codes) of `range`, each filling only what the diagnosis
+    /// lacks: an exception's own lines first, then (.NET) the properties printed after its
+    /// inner exception's end marker. Returns the error-code token.
+    @discardableResult
+    private static func readLabelledFields(_ input: TextBytes, _ range: Range<Int>, starts: ValueStarts,
+                                           onlyMissing: Bool = false, into diagnosis: inout Diagnosis) -> String? {
+        // An exception's own lines fill a fresh diagnosis: no field is read back to be tested.
+        let all = !onlyMissing
         var response = OAuthResponseFields()
         if let bodyStart = starts[Field.responseBody.rawValue] {
             let open = input.skipWhitespace(from: bodyStart, to: range.upperBound)
@@ -154,42 +203,56 @@ enum ExceptionDecoder {
                 response = OAuthResponseFields.read(input, open..<close)
             }
         }
-        // Broker (WAM, MSAL runtime) failures carry a number of their own: kept as the internal sub-code.
-        diagnosis.internalSubCode = LabeledValues.integer(at: starts[Field.brokerCode.rawValue], in: input, range)
         let codeToken = LabeledValues.token(at: starts[Field.errorCode.rawValue], in: input, range)
-        // (The token is ASCII: its numbers are its digits.)
-        if let code = codeToken, !code.utf8.allSatisfy(ASCII.isDigit) {
-            diagnosis.code = .text(code)
-            if diagnosis.platform == .dotnet { diagnosis.codeName = Catalog.dotnetErrorCode(code)?.name }
-        } else if let error = response.error {
-            diagnosis.code = .text(error)
+        if all || diagnosis.code == nil {
+            // (The token is ASCII: its numbers are its digits.)
+            if let code = codeToken, !code.utf8.allSatisfy(ASCII.isDigit) {
+                diagnosis.code = .text(code)
+                if diagnosis.platform == .dotnet { diagnosis.codeName = Catalog.dotnetErrorCode(code)?.name }
+            } else if let error = response.error {
+                diagnosis.code = .text(error)
+            }
         }
-        diagnosis.oauthError = response.error
+        if all || diagnosis.oauthError == nil { diagnosis.oauthError = response.error }
         if diagnosis.oauthError == nil, let code = diagnosis.code?.text, OAuthErrors.known.contains(code),
-           !anchor.shortName.containsBytes("Client") {
+           !(diagnosis.domain ?? "").containsBytes("Client") {
             diagnosis.oauthError = code
         }
-        diagnosis.subError = response.subError
-            ?? LabeledValues.token(at: starts[Field.subError.rawValue], in: input, range)
-        // .NET writes `StatusCode: 0` when no HTTP call was made.
-        diagnosis.httpStatus = CommonFields.httpStatus(LabeledValues.integer(at: starts[Field.status.rawValue], in: input, range))
-        diagnosis.classification = LabeledValues.token(at: starts[Field.classification.rawValue], in: input, range)
-        diagnosis.correlationId = starts[Field.correlation.rawValue]
-            .flatMap { CommonFields.idValue(in: input, from: $0, to: range.upperBound) } ?? response.correlationId
-        if diagnosis.correlationId == nil, diagnosis.platform == .dotnet {
-            diagnosis.correlationId = LinePrefix.dotNetCorrelationId(input, lineStart: input.lineStart(before: anchor.start),
-                                                                    limit: anchor.start)
+        if all || diagnosis.subError == nil {
+            diagnosis.subError = response.subError
+                ?? LabeledValues.token(at: starts[Field.subError.rawValue], in: input, range)
         }
-        diagnosis.traceId = starts[Field.trace.rawValue]
-            .flatMap { CommonFields.idValue(in: input, from: $0, to: range.upperBound) } ?? response.traceId
-        diagnosis.claims = response.claims
-        diagnosis.retryAfterSeconds = LabeledValues.integer(at: starts[Field.retryAfter.rawValue], in: input, range)
-            .flatMap { $0 >= 0 ? $0 : nil }
-        let serverCodes = CommonFields.serverCodes(in: input, range)
-        diagnosis.aadsts = response.errorCodes.isEmpty ? serverCodes.aadsts : response.errorCodes
-        diagnosis.b2cCodes = serverCodes.b2c
+        if all || diagnosis.httpStatus == nil {
+            // .NET writes `StatusCode: 0` when no HTTP call was made.
+            diagnosis.httpStatus = CommonFields.httpStatus(
+                LabeledValues.integer(at: starts[Field.status.rawValue], in: input, range))
+        }
+        if all || diagnosis.classification == nil {
+            diagnosis.classification = LabeledValues.token(at: starts[Field.classification.rawValue], in: input, range)
+        }
+        if all || diagnosis.correlationId == nil {
+            diagnosis.correlationId = starts[Field.correlation.rawValue]
+                .flatMap { CommonFields.idValue(in: input, from: $0, to: range.upperBound) } ?? response.correlationId
+        }
+        if all || diagnosis.traceId == nil {
+            diagnosis.traceId = starts[Field.trace.rawValue]
+                .flatMap { CommonFields.idValue(in: input, from: $0, to: range.upperBound) } ?? response.traceId
+        }
+        if all || diagnosis.claims == nil { diagnosis.claims = response.claims }
+        if all || diagnosis.retryAfterSeconds == nil {
+            diagnosis.retryAfterSeconds = LabeledValues.integer(at: starts[Field.retryAfter.rawValue], in: input, range)
+                .flatMap { $0 >= 0 ? $0 : nil }
+        }
+        if all {
+            let serverCodes = CommonFields.serverCodes(in: input, range)
+            diagnosis.aadsts = response.errorCodes.isEmpty ? serverCodes.aadsts : response.errorCodes
+            diagnosis.b2cCodes = serverCodes.b2c
+        } else if diagnosis.aadsts.isEmpty || diagnosis.b2cCodes.isEmpty {
+            let serverCodes = CommonFields.serverCodes(in: input, range)
+            if diagnosis.aadsts.isEmpty { diagnosis.aadsts = response.errorCodes.isEmpty ? serverCodes.aadsts : response.errorCodes }
+            if diagnosis.b2cCodes.isEmpty { diagnosis.b2cCodes = serverCodes.b2c }
+        }
         if diagnosis.errorDescription == nil { diagnosis.errorDescription = response.errorDescription }
-        readWindowsBroker(input, range, codeToken: codeToken, into: &diagnosis)
-        return DecodedError(start: range.lowerBound, end: range.upperBound, diagnosis: diagnosis)
+        return codeToken
     }
 }
