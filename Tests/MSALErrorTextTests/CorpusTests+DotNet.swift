@@ -4,6 +4,32 @@ import MSALErrorModel
 
 extension CorpusTests {
     static let dotnetLogCases: [Case] = [
+        // `ToString()` with an inner exception: MSAL.NET prints the outer exception's properties after
+        // its stack trace, below the inner's `--- End of inner exception stack trace ---`; they are the outer's.
+        Case(file: "dotnet-tostring-inner-exception-outer-properties", expected: [
+            ExpectedDiagnosis(platform: .dotnet, domain: "MsalUiRequiredException",
+                code: .text("invalid_grant"), codeName: "InvalidGrantError",
+                oauthError: "invalid_grant", subError: "basic_action", aadsts: [50076], httpStatus: 400,
+                correlationId: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d", traceId: "4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a",
+                classification: "BasicAction", descriptionPrefix: "AADSTS50076: Due to a configuration change",
+                underlying: [ExpectedDiagnosis(platform: .dotnet, domain: "MsalServiceException",
+                    code: .text("invalid_grant"), codeName: "InvalidGrantError",
+                    oauthError: "invalid_grant", aadsts: [50076],
+                    correlationId: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d", traceId: "4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a",
+                    descriptionPrefix: "AADSTS50076: Due to a configuration change")]),
+        ]),
+        Case(file: "dotnet-tostring-inner-service-exception-classification-none", expected: [
+            ExpectedDiagnosis(platform: .dotnet, domain: "MsalUiRequiredException",
+                code: .text("invalid_grant"), codeName: "InvalidGrantError",
+                oauthError: "invalid_grant", aadsts: [700082], httpStatus: 400,
+                correlationId: "6f5e4d3c-2b1a-4c9d-8e7f-6a5b4c3d2e1f", traceId: "1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e",
+                classification: "None", descriptionPrefix: "AADSTS700082: The refresh token has expired",
+                underlying: [ExpectedDiagnosis(platform: .dotnet, domain: "MsalServiceException",
+                    code: .text("invalid_grant"), codeName: "InvalidGrantError",
+                    oauthError: "invalid_grant", aadsts: [700082], httpStatus: 400,
+                    correlationId: "6f5e4d3c-2b1a-4c9d-8e7f-6a5b4c3d2e1f", traceId: "1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e",
+                    descriptionPrefix: "AADSTS700082: The refresh token has expired")]),
+        ]),
         Case(file: "dotnet-log-oneline-ui-required", expected: [
             ExpectedDiagnosis(platform: .dotnet, domain: "MsalUiRequiredException",
                 code: .text("invalid_grant"), codeName: "InvalidGrantError",
