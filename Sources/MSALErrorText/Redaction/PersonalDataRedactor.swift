@@ -168,10 +168,13 @@ public enum PersonalDataRedactor {
     // MARK: e-mail addresses and UPNs
 
     /// A byte of a local part: ASCII letters, digits and `. _ % + - ' #` (a B2B guest's UPN is
-    /// `jane_fabrikam.com#EXT#@contoso.onmicrosoft.com`), and every byte of a non-ASCII letter.
+    /// `jane_fabrikam.com#EXT#@contoso.onmicrosoft.com`), and the bytes of non-ASCII letters:
+    /// not the lead bytes of U+0080…U+00BF (`«`, no-break space) and U+2000…U+2FFF (curly
+    /// quotes, dashes, `…`), which end a local part as a space does.
     private static func isLocalByte(_ byte: UInt8) -> Bool {
         ASCII.isLetter(byte) || ASCII.isDigit(byte) || byte == ASCII.dot || byte == 0x5F || byte == 0x25
-            || byte == ASCII.plus || byte == ASCII.minus || byte == ASCII.apostrophe || byte == 0x23 || byte >= 0x80
+            || byte == ASCII.plus || byte == ASCII.minus || byte == ASCII.apostrophe || byte == 0x23
+            || (byte >= 0x80 && byte != 0xC2 && byte != 0xE2)
     }
 
     /// Where a local part may start: an ASCII letter or digit, or the first byte of a

@@ -20,6 +20,8 @@ import Testing
         // Non-ASCII local parts are masked whole, their first character kept whole.
         ("user Jöhn.Smïth@fabrikam.com and Émile.Zoë@contoso.fr", "user J***@fabrikam.com and É***@contoso.fr"),
         ("user 王小明@contoso.cn", "user 王***@contoso.cn"),
+        // Quotes and dashes before an address are not part of it.
+        ("user ‘jane@contoso.com’, «zoe@contoso.fr» —max@contoso.de", "user ‘j***@contoso.com’, «z***@contoso.fr» —m***@contoso.de"),
         // An IPv4-mapped IPv6 address, and IPv6 with an IPv4 tail.
         ("from ::ffff:192.168.0.1 and 64:ff9b::10.1.2.3:443.", "from [redacted IP] and [redacted IP]:443."),
         // A URL-encoded `@` (a login_hint encoded once more than it was decoded).
