@@ -108,5 +108,16 @@ extension CorpusTests {
             ExpectedDiagnosis(platform: .android, domain: "MsalClientException",
                 descriptionPrefix: "There is no signed in account."),
         ]),
+        // MSAL Android's network check throws device_network_not_available with a fixed sentence;
+        // the code is not in toString(), the sentence names it.
+        Case(file: "android-logcat-network-not-available", expected: [
+            ExpectedDiagnosis(platform: .android, domain: "MsalClientException",
+                code: .text("device_network_not_available"),
+                descriptionPrefix: "Device network connection is not available.",
+                underlying: [ExpectedDiagnosis(platform: .android, domain: "ClientException",
+                    code: .text("device_network_not_available"),
+                    descriptionPrefix: "Device network connection is not available.", action: .noNetwork)],
+                action: .noNetwork),
+        ]),
     ]
 }

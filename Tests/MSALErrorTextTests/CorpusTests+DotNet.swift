@@ -162,5 +162,26 @@ extension CorpusTests {
                 correlationId: "ce08cc9a-e657-545e-9fa7-b8c75a25b5c6",
                 traceId: "75f6dc0c-7c43-590e-8bd6-ed06491aeaf7", descriptionPrefix: "AADSTS700016"),
         ]),
+        // Offline: MSAL.NET lets the HttpClient exception through; .NET writes the socket error's number.
+        Case(file: "dotnet-offline-http-request-socket", expected: [
+            ExpectedDiagnosis(platform: .dotnet, domain: "System.Net.Http.HttpRequestException",
+                descriptionPrefix: "No such host is known. (login.microsoftonline.com:443)",
+                underlying: [ExpectedDiagnosis(platform: .dotnet, domain: "System.Net.Sockets.SocketException",
+                    descriptionPrefix: "No such host is known.", action: .noNetwork)],
+                action: .noNetwork),
+        ]),
+        Case(file: "dotnet-service-exception-sending-request", expected: [
+            ExpectedDiagnosis(platform: .dotnet, domain: "MsalServiceException",
+                descriptionPrefix: "An error occurred sending the request.",
+                underlying: [ExpectedDiagnosis(platform: .dotnet, domain: "System.Net.Http.HttpRequestException",
+                    descriptionPrefix: "No such host is known.", action: .noNetwork)],
+                action: .noNetwork),
+        ]),
+        // A timeout MSAL.NET retried once: MsalServiceException request_timeout.
+        Case(file: "dotnet-request-timeout", expected: [
+            ExpectedDiagnosis(platform: .dotnet, domain: "MsalServiceException", code: .text("request_timeout"),
+                codeName: "RequestTimeout", descriptionPrefix: "Request to the endpoint timed out.",
+                action: .noNetwork),
+        ]),
     ]
 }

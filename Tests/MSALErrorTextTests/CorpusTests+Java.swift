@@ -50,7 +50,10 @@ extension CorpusTests {
         ]),
         Case(file: "java-io-failure", expected: [
             ExpectedDiagnosis(platform: .java, domain: "MsalClientException",
-                descriptionPrefix: "java.net.UnknownHostException: login.microsoftonline.com"),
+                descriptionPrefix: "java.net.UnknownHostException: login.microsoftonline.com",
+                underlying: [ExpectedDiagnosis(platform: .java, domain: "java.net.UnknownHostException",
+                    descriptionPrefix: "login.microsoftonline.com", action: .noNetwork)],
+                action: .noNetwork),
         ]),
         Case(file: "java-unknown-service-502", expected: [
             ExpectedDiagnosis(platform: .java, domain: "MsalServiceException",
@@ -71,8 +74,72 @@ extension CorpusTests {
                 traceId: "7806ed26-e198-5c3a-b838-159d265ba7e4", descriptionPrefix: "AADSTS50079"),
         ]),
         Case(file: "java-kotlin-completion-ui", expected: [
+            ExpectedDiagnosis(platform: .java, domain: "MsalClientException", code: .text("cache_miss"),
+                descriptionPrefix: "Token not found in the cache", action: .interactiveAuth),
+        ]),
+        // No network: msal4j's HttpHelper wraps the I/O failure as MsalClientException(Throwable), whose
+        // message is the cause's toString(); the cause is the diagnosis's underlying error.
+        Case(file: "java-offline-completion-chain", expected: [
             ExpectedDiagnosis(platform: .java, domain: "MsalClientException",
-                descriptionPrefix: "Token not found in the cache"),
+                descriptionPrefix: "java.net.UnknownHostException: login.microsoftonline.com",
+                underlying: [ExpectedDiagnosis(platform: .java, domain: "MsalClientException",
+                    descriptionPrefix: "java.net.UnknownHostException: login.microsoftonline.com",
+                    underlying: [ExpectedDiagnosis(platform: .java, domain: "java.net.UnknownHostException",
+                        descriptionPrefix: "login.microsoftonline.com", action: .noNetwork)],
+                    action: .noNetwork)],
+                action: .noNetwork),
+        ]),
+        Case(file: "java-socket-timeout-logged", expected: [
+            ExpectedDiagnosis(platform: .java, domain: "MsalClientException",
+                descriptionPrefix: "java.net.SocketTimeoutException: connect timed out",
+                underlying: [ExpectedDiagnosis(platform: .java, domain: "java.net.SocketTimeoutException",
+                    descriptionPrefix: "connect timed out", action: .noNetwork)],
+                action: .noNetwork),
+        ]),
+        Case(file: "java-execution-connect-refused", expected: [
+            ExpectedDiagnosis(platform: .java, domain: "MsalClientException",
+                descriptionPrefix: "java.net.ConnectException: Connection refused",
+                underlying: [ExpectedDiagnosis(platform: .java, domain: "MsalClientException",
+                    descriptionPrefix: "java.net.ConnectException: Connection refused",
+                    underlying: [ExpectedDiagnosis(platform: .java, domain: "java.net.ConnectException",
+                        descriptionPrefix: "Connection refused", action: .noNetwork)],
+                    action: .noNetwork)],
+                action: .noNetwork),
+        ]),
+        // AcquireTokenSilentSupplier's fixed NO_TOKEN_IN_CACHE message is the code cache_miss, logged or not.
+        Case(file: "java-cache-miss-message", expected: [
+            ExpectedDiagnosis(platform: .java, domain: "MsalClientException", code: .text("cache_miss"),
+                descriptionPrefix: "Token not found in the cache", action: .interactiveAuth),
+        ]),
+        // The code the app logged on the line right after the exception's line.
+        Case(file: "java-slf4j-cache-miss-code-after", expected: [
+            ExpectedDiagnosis(platform: .java, domain: "MsalClientException", code: .text("cache_miss"),
+                descriptionPrefix: "Token not found in the cache", action: .interactiveAuth),
+        ]),
+        Case(file: "java-slf4j-missing-broker-code-after", expected: [
+            ExpectedDiagnosis(platform: .java, domain: "MsalClientException", code: .text("missing_broker"),
+                descriptionPrefix: "Broker implementation missing", action: .fixAppConfiguration),
+        ]),
+        // A line after an error that comes right before the next error, or starts it, is that error's:
+        // the first and third errors take no code from it.
+        Case(file: "java-log-code-after-not-lent", expected: [
+            ExpectedDiagnosis(platform: .java, domain: "MsalClientException",
+                descriptionPrefix: "Broker implementation missing", action: .genericMessageInternal),
+            ExpectedDiagnosis(platform: .java, domain: "MsalInteractionRequiredException",
+                code: .text("invalid_grant"), oauthError: "invalid_grant", aadsts: [50173],
+                descriptionPrefix: "AADSTS50173: The provided grant has expired", action: .interactiveAuth),
+            ExpectedDiagnosis(platform: .java, domain: "MsalClientException",
+                descriptionPrefix: "Broker implementation missing", action: .genericMessageInternal),
+            ExpectedDiagnosis(platform: .java, domain: "MsalServiceException",
+                code: .text("invalid_client"), oauthError: "invalid_client", aadsts: [700016],
+                descriptionPrefix: "AADSTS700016: Application with identifier", action: .fixAppConfiguration),
+        ]),
+        // The line after holds an error of another shape (an AADSTS line): it lends no code either.
+        Case(file: "java-log-code-after-other-shape", expected: [
+            ExpectedDiagnosis(platform: .java, domain: "MsalClientException",
+                descriptionPrefix: "Broker implementation missing", action: .genericMessageInternal),
+            ExpectedDiagnosis(aadsts: [50173], descriptionPrefix: "2026-11-24 09:40:01.250 ERROR",
+                action: .interactiveAuth),
         ]),
     ]
 }

@@ -87,5 +87,11 @@ extension CorpusTests {
             ExpectedDiagnosis(platform: .python, domain: "MsalServiceError", httpStatus: 500,
                 descriptionPrefix: "HTTP Error: 500"),
         ]),
+        // Offline: MSAL Python lets the requests exception through (after one connection retry).
+        Case(file: "python-traceback-offline-connection-error", expected: [
+            ExpectedDiagnosis(platform: .python, domain: "requests.exceptions.ConnectionError",
+                descriptionPrefix: "HTTPSConnectionPool(host='login.microsoftonline.com', port=443): Max retries exceeded",
+                action: .noNetwork),
+        ]),
     ]
 }

@@ -68,4 +68,37 @@ import Testing
         #expect(found.count == 1)
         #expect(found.first?.aadsts == [50076])
     }
+
+    @Test("a network type in the message of the type before it is that error's cause, not an error of its own")
+    func networkCauseInMessage() throws {
+        let found = ErrorTextDecoder.decode(
+            "java.util.concurrent.CompletionException: com.microsoft.aad.msal4j.MsalClientException: "
+                + "java.net.ConnectException: java.net.SocketException: Network is unreachable")
+        try #require(found.count == 1)
+        #expect(found[0].domain == "MsalClientException")
+        #expect(found[0].errorDescription == "java.net.ConnectException: java.net.SocketException: Network is unreachable")
+        #expect(found[0].underlying?.domain == "java.net.ConnectException")
+        #expect(found[0].underlying?.underlying == nil)
+        #expect(AdviceEngine.advise(found[0]).action == .noNetwork)
+    }
+
+    @Test("a runtime's network exception takes no MSAL code from a line the app logged near it")
+    func networkExceptionBorrowsNoCode() throws {
+        let found = ErrorTextDecoder.decode("""
+            2026-11-24 09:50:00.010 WARN  [main] c.c.sync.Auth - retrying after errorCode=invalid_grant
+            java.net.UnknownHostException: login.microsoftonline.com
+            errorCode=cache_miss
+            """)
+        try #require(found.count == 1)
+        #expect(found[0].domain == "java.net.UnknownHostException")
+        #expect(found[0].code == nil)
+        #expect(AdviceEngine.advise(found[0]).action == .noNetwork)
+    }
+
+    @Test("a type that only looks like a network type (no namespace, or another one) starts nothing")
+    func onlyFullNetworkNames() {
+        #expect(ErrorTextDecoder.decode("ConnectException: Connection refused").isEmpty)
+        #expect(ErrorTextDecoder.decode("org.example.net.UnknownHostException: db.internal").isEmpty)
+        #expect(ErrorTextDecoder.decode("urllib3.exceptions.NewConnectionError: Failed to establish a new connection").isEmpty)
+    }
 }

@@ -29,6 +29,9 @@ struct ExpectedDiagnosis: Sendable, CustomTestStringConvertible {
     var brokerErrorCode: Int?
     var brokerStatus: String?
     var underlying: [ExpectedDiagnosis] = []
+    /// When set, the action `explain` gives this error (the advice engine's answer for the whole
+    /// diagnosis, nested errors included).
+    var action: RecommendedAction?
 
     var testDescription: String { "\(domain ?? "-") \(code?.description ?? "-")" }
 
@@ -61,6 +64,10 @@ struct ExpectedDiagnosis: Sendable, CustomTestStringConvertible {
         if let descriptionPrefix {
             #expect(actual.errorDescription?.hasPrefix(descriptionPrefix) == true,
                     "description \(actual.errorDescription ?? "nil")", sourceLocation: sourceLocation)
+        }
+        if let action {
+            let advice = AdviceEngine.advise(actual)
+            #expect(advice.action == action, "action (rule \(advice.rule))", sourceLocation: sourceLocation)
         }
         if let expectedUnderlying = underlying.first {
             if let nested = actual.underlying {

@@ -117,7 +117,7 @@ private struct DecodingPass {
         -> SortedPositions {
         var starts: [Int] = []
         starts.reserveCapacity(exceptionAnchors.count + jsAnchors.count + found.count)
-        for index in exceptionAnchors.indices where !exceptionAnchors[index].isInner {
+        for index in exceptionAnchors.indices where !exceptionAnchors[index].isInner && !exceptionAnchors[index].isMessageCause {
             starts.append(exceptionAnchors[index].start)
         }
         for index in jsAnchors.indices where jsAnchors[index].className != nil { starts.append(jsAnchors[index].start) }
@@ -136,10 +136,11 @@ private struct DecodingPass {
         }
         regions.boundaries = errorStarts(exceptionAnchors, jsAnchors)
         // The closures capture the regions alone: capturing the pass would copy all of it.
-        let regions = self.regions
+        let regions = self.regions, anchors = self.anchors
         let exceptions = ExceptionDecoder.decode(input, anchors: exceptionAnchors,
                                                  regionEnd: { regions.textRegionEnd(after: $0, headers: true) },
-                                                 hints: hints)
+                                                 nextErrorAfter: { regions.boundaries.first(after: $0) ?? regions.input.count },
+                                                 startsError: { anchors.startsError(in: $0) }, hints: hints)
         accept(exceptions)
         for anchor in jsAnchors where !claimed.contains(anchor.start) {
             let range: Range<Int>

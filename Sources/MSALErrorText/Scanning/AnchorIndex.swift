@@ -34,6 +34,27 @@ struct AnchorIndex {
         }
     }
 
+    /// The kinds whose hit starts an error of some shape (the hints, `errorCode`, `error` and
+    /// MSAL's userInfo keys are read inside errors, and start none).
+    static let errorStartKinds: UInt32 = [Kind.applePrint, .exceptionSuffix, .pythonException, .jsClass, .appleDomain,
+                                          .serverCode, .wamError, .jsDescription, .httpResponse, .pythonHTTPError]
+        .reduce(0) { $0 | 1 << $1.rawValue }
+
+    /// True when a hit of a kind that starts an error lies in `range`.
+    func startsError(in range: Range<Int>) -> Bool {
+        guard kindsFound & Self.errorStartKinds != 0 else { return false }
+        var low = 0, high = allHits.count
+        while low < high {
+            let middle = (low + high) / 2
+            if allHits[middle].start < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        while low < allHits.count, allHits[low].start < range.upperBound {
+            if Self.errorStartKinds & 1 << allHits[low].kind.rawValue != 0 { return true }
+            low += 1
+        }
+        return false
+    }
+
     /// The hits of one kind, in the order they start.
     func hits(_ kind: Kind) -> Hits { Hits(all: has(kind) ? allHits : [], kind: kind) }
     func has(_ kind: Kind) -> Bool { kindsFound & 1 << kind.rawValue != 0 }

@@ -10,6 +10,15 @@ struct ExceptionAnchor {
     /// Written after `--->` (.NET) or `Caused by:` (Java): the inner exception of the one before.
     var isInner: Bool
 
+    /// A network failure of the runtime, not MSAL's own type (`java.net.UnknownHostException`,
+    /// `System.Net.Http.HttpRequestException`, `requests.exceptions.ConnectionError`): msal4j
+    /// wraps it as its `MsalClientException`'s cause, MSAL.NET and MSAL Python let it through.
+    var isNetwork = false
+    /// A network failure written as the message of the type before it on its line
+    /// (`MsalClientException: java.net.UnknownHostException: host`): that error's cause,
+    /// not the start of an error of its own.
+    var isMessageCause = false
+
     /// MSAL.NET's `ToString()` heading, `MSAL.<product>.<version>.<Type>`, which is
     /// followed by the same type's full name with the message.
     var isProductHeading: Bool { qualifiedName.hasPrefix("MSAL.") }
@@ -22,6 +31,15 @@ struct ExceptionAnchor {
         "AuthenticationFailedException", "CredentialUnavailableException", "IntuneAppProtectionPolicyRequiredException",
     ]
     private static let wrapperLengths = Set(wrappers.map(\.utf8.count))
+    /// The runtimes' network failures, by their full names only (a bare `ConnectException`
+    /// could be anyone's): how MSAL reports no network where it does not map it to a code.
+    static let networkTypes: Set<String> = [
+        "java.net.UnknownHostException", "java.net.SocketTimeoutException", "java.net.ConnectException",
+        "java.net.SocketException", "java.net.NoRouteToHostException",
+        "System.Net.Http.HttpRequestException", "System.Net.Sockets.SocketException",
+        "requests.exceptions.ConnectionError",
+    ]
+    private static let networkLengths = Set(networkTypes.map(\.utf8.count))
     private static let msalPrefix = Array("Msal".utf8)
     private static let androidPackage = Array("com.microsoft.identity.".utf8)
     private static let javaPackage = Array("com.microsoft.aad.msal4j.".utf8)
@@ -29,20 +47,39 @@ struct ExceptionAnchor {
     /// Every MSAL exception type name in `input`, in order.
     static func all(in input: TextBytes, index: AnchorIndex) -> [ExceptionAnchor] {
         var anchors: [ExceptionAnchor] = []
+        var sawNetwork = false
         for hit in index.hits(.exceptionSuffix) {
             if let anchor = anchor(in: input, suffixAt: hit.start, suffixLength: exceptionSuffix.count) {
+                sawNetwork = sawNetwork || anchor.isNetwork
                 anchors.append(anchor)
             }
         }
-        // Python: msal.exceptions.MsalServiceError / MsalError (the hit is the name's start).
+        // Python: msal.exceptions.MsalServiceError / MsalError (the hit is the name's start), and
+        // requests.exceptions.ConnectionError (detail 1: the hit is `exceptions.`, read on over the dot).
         for hit in index.hits(.pythonException) {
-            let nameEnd = input.identifierEnd(from: hit.start, to: min(input.count, hit.start + 32))
+            let nameEnd = input.identifierEnd(from: hit.start, to: min(input.count, hit.start + 32)) {
+                hit.detail == 1 && $0 == ASCII.dot
+            }
             guard nameEnd - hit.start >= errorSuffix.count,
                   let anchor = anchor(in: input, suffixAt: nameEnd - errorSuffix.count, suffixLength: errorSuffix.count),
-                  anchor.shortName == "MsalServiceError" || anchor.shortName == "MsalError" else { continue }
+                  anchor.shortName == "MsalServiceError" || anchor.shortName == "MsalError" || anchor.isNetwork
+            else { continue }
+            sawNetwork = sawNetwork || anchor.isNetwork
             anchors.append(anchor)
         }
-        return anchors.sortedIfNeeded { $0.start < $1.start }
+        guard sawNetwork else { return anchors.sortedIfNeeded { $0.start < $1.start } }
+        anchors = anchors.sortedIfNeeded { $0.start < $1.start }
+        for index in anchors.indices.dropFirst() where anchors[index].isNetwork && !anchors[index].isInner {
+            anchors[index].isMessageCause = isMessage(input, at: anchors[index].start, of: anchors[index - 1])
+        }
+        return anchors
+    }
+
+    /// `start` begins the message of `previous`: on its line, after nothing but `:` and spaces.
+    static func isMessage(_ input: TextBytes, at start: Int, of previous: ExceptionAnchor) -> Bool {
+        guard previous.end <= start else { return false }
+        let colon = input.skipSpaces(from: previous.end, to: start)
+        return input.at(colon) == ASCII.colon && input.skipSpaces(from: colon + 1, to: start) == start
     }
 
     private static func anchor(in input: TextBytes, suffixAt hit: Int, suffixLength: Int) -> ExceptionAnchor? {
@@ -56,7 +93,8 @@ struct ExceptionAnchor {
             && (input.at(next + 1) == ASCII.apostrophe || input.at(next + 1) == ASCII.quote)
         guard next >= input.count || input[next] == ASCII.colon || input[next] == ASCII.newline
             || input[next] == ASCII.carriageReturn || isPythonRepr
-            || (input[next] == ASCII.comma && labelFollows(input, from: next + 1)) else { return nil }
+            || (input[next] == ASCII.comma && labelFollows(input, from: next + 1))
+            || (input[next] == ASCII.openParen && errorNumberFollows(input, from: next + 1)) else { return nil }
         // Qualified names are short; the bound keeps `ExceptionException…` linear.
         let (start, nameStart) = input.bytes.withUnsafeBufferPointer { bytes in
             var start = hit
@@ -74,13 +112,25 @@ struct ExceptionAnchor {
         // (`com.microsoft.identity.common.java.exception.ClientException` in `Caused by:`).
         let inMSALPackage = nameStart - start > 10
             && (input.hasPrefix(androidPackage, at: start) || input.hasPrefix(javaPackage, at: start))
-        guard startsWithMsal || inMSALPackage || wrapperLengths.contains(end - nameStart) else { return nil }
-        let shortName = input.string(nameStart..<end)
-        guard startsWithMsal || inMSALPackage || wrappers.contains(shortName) else { return nil }
+        let mayBeNetwork = !startsWithMsal && !inMSALPackage && networkLengths.contains(end - start)
+        guard startsWithMsal || inMSALPackage || wrapperLengths.contains(end - nameStart) || mayBeNetwork else {
+            return nil
+        }
         let qualified = input.string(start..<end)
+        let isNetwork = mayBeNetwork && networkTypes.contains(qualified)
+        // .NET writes the socket error's number after the type: `SocketException (11001): …`; only network types do.
+        guard isNetwork || input.at(next) != ASCII.openParen || isPythonRepr else { return nil }
+        let shortName = input.string(nameStart..<end)
+        guard startsWithMsal || inMSALPackage || wrappers.contains(shortName) || isNetwork else { return nil }
         // `MSAL.NetCore.4.61.3.0.MsalUiRequiredException:` carries a version: keep only the type.
         return ExceptionAnchor(start: start, end: end, qualifiedName: qualified, shortName: shortName,
-                               isInner: isInner(input, before: start))
+                               isInner: isInner(input, before: start), isNetwork: isNetwork)
+    }
+
+    /// After the `(` of `SocketException (11001):`: digits, `)` and `:`.
+    private static func errorNumberFollows(_ input: TextBytes, from start: Int) -> Bool {
+        guard let (_, end) = input.integer(at: start) else { return false }
+        return input.at(end) == ASCII.closeParen && input.at(end + 1) == ASCII.colon
     }
 
     /// After the `,` of `Type , ErrorCode: …`: a `Label:` follows.
@@ -106,6 +156,11 @@ struct ExceptionAnchor {
             return .dotnet
         }
         if qualifiedName.hasPrefix("com.microsoft.aad.msal4j") { return .java }
+        if isNetwork {
+            if qualifiedName.hasPrefix("System.") { return .dotnet }
+            if qualifiedName.hasPrefix("requests.") { return .python }
+            return hints.android(in: range) ? .android : .java
+        }
         if qualifiedName.hasPrefix("com.microsoft.identity") { return .android }
         if qualifiedName.hasPrefix("msal.") || shortName == "MsalServiceError" || shortName == "MsalError" {
             return .python

@@ -28,10 +28,31 @@ enum ExceptionDecoder {
     /// A type written twice on one line (`Type: Type: message`, as loggers that print the
     /// type before `ToString()` do) is one error too; two full type names on lines of
     /// their own are two errors, as in a log of several failures.
+    ///
+    /// A network failure named as the message of the type before it on its line
+    /// (`MsalClientException: java.net.UnknownHostException: host`, msal4j's
+    /// `MsalClientException(Throwable)`) is that error's cause: its `underlying`, not an
+    /// error of its own.
+    ///
+    /// - Parameters:
+    ///   - nextErrorAfter: where the next error of any shape found so far starts after a
+    ///     position (the input's end when none): no code is read from its lines.
+    ///   - startsError: whether a range holds the start of an error of a shape decoded later
+    ///     (an OAuth dict, an AADSTS line, an MSAL.js `{code, desc}`): no code is read from it.
     static func decode(_ input: TextBytes, anchors: [ExceptionAnchor], regionEnd: (Int) -> Int,
+                       nextErrorAfter: (Int) -> Int, startsError: (Range<Int>) -> Bool,
                        hints: PlatformHints) -> [DecodedError] {
         var groups: [[ExceptionAnchor]] = []
+        // (group index, the network failure its message names), in group order.
+        var messageCauses: [(group: Int, anchor: ExceptionAnchor)] = []
         for anchor in anchors {
+            // (Checked again here: the anchor before it may have been claimed by another decoder.)
+            if anchor.isMessageCause, let last = groups.last?.last, ExceptionAnchor.isMessage(input, at: anchor.start, of: last)
+                || messageCauses.last?.group == groups.count - 1 {
+                // A cause's own cause (`…: java.net.ConnectException: java.net.SocketException: …`) stays in its message.
+                if messageCauses.last?.group != groups.count - 1 { messageCauses.append((groups.count - 1, anchor)) }
+                continue
+            }
             if let last = groups.last?.last, !anchor.isInner, anchor.shortName == last.shortName,
                anchor.start - last.end < 4096,
                (last.isProductHeading && !anchor.isProductHeading
@@ -67,6 +88,7 @@ enum ExceptionDecoder {
             decoded.append(outer)
         }
         var previousEnd = 0
+        var nextCause = 0
         for (index, group) in groups.enumerated() {
             let start = group[0].start
             let nextStart = index + 1 < groups.count ? groups[index + 1][0].start : input.count
@@ -91,8 +113,24 @@ enum ExceptionDecoder {
             }
             var error = decodeGroup(input, group: group, range: range.lowerBound..<ownEnd, hints: hints)
             error.end = max(error.end, range.upperBound)
-            if error.diagnosis.code == nil, error.diagnosis.platform == .android || error.diagnosis.platform == .java {
+            if nextCause < messageCauses.count, messageCauses[nextCause].group == index {
+                let cause = messageCauses[nextCause].anchor
+                nextCause += 1
+                let causeEnd = max(cause.end, min(input.lineEnd(from: cause.end), error.end))
+                error.diagnosis.underlying = decodeGroup(input, group: [cause], range: cause.start..<causeEnd,
+                                                         hints: hints).diagnosis
+            }
+            // (A runtime's network exception has no MSAL code: a code logged near it is not its own.)
+            if error.diagnosis.code == nil, error.diagnosis.platform == .android || error.diagnosis.platform == .java,
+               !group[0].isNetwork {
                 readLoggedCode(input, before: start, after: previousEnd, into: &error.diagnosis)
+                if error.diagnosis.code == nil {
+                    readLoggedCode(input, after: group[group.count - 1].end, nextError: min(nextStart, nextErrorAfter(start)),
+                                   startsError: startsError, into: &error.diagnosis)
+                }
+                if error.diagnosis.code == nil {
+                    error.diagnosis.code = fixedMessageCode(error.diagnosis.errorDescription, on: error.diagnosis.platform)
+                }
             }
             previousEnd = error.end
             if !group[0].isInner { flushChain() }
@@ -110,7 +148,27 @@ enum ExceptionDecoder {
         let lineStart = input.lineStart(before: start)
         let from = max(previousEnd, lineStart > 0 ? input.lineStart(before: lineStart - 1) : 0)
         guard from < start else { return }
-        let range = from..<start
+        readCode(input, from..<start, into: &diagnosis)
+    }
+
+    /// The same, from the one line after the exception's line (`logger.error("…", e)` then
+    /// `logger.error("errorCode={}", e.errorCode())` with the stack trace left out), when
+    /// neither that line nor the one after it holds the next error, and the line holds no
+    /// error of another shape: a line that starts an error, or comes right before one (where
+    /// that error reads its own logged code), lends its code to no other.
+    private static func readLoggedCode(_ input: TextBytes, after headingEnd: Int, nextError: Int,
+                                       startsError: (Range<Int>) -> Bool, into diagnosis: inout Diagnosis) {
+        let from = input.lineEnd(from: headingEnd) + 1
+        guard from < nextError else { return }
+        let lineEnd = input.lineEnd(from: from)
+        guard lineEnd <= nextError else { return }
+        if nextError < input.count, lineEnd < input.count, input.lineEnd(from: lineEnd + 1) >= nextError { return }
+        guard !startsError(from..<lineEnd) else { return }
+        readCode(input, from..<lineEnd, into: &diagnosis)
+    }
+
+    /// The first logged error code in `range`, as MSAL spells codes.
+    private static func readCode(_ input: TextBytes, _ range: Range<Int>, into diagnosis: inout Diagnosis) {
         let starts = loggedCodeLabels.valueStarts(in: input, range)
         // Codes are lower case (`no_current_account`); a sentence some codes are is left out,
         // and so is a number or a capitalised word, unless it is a constant's exact value
@@ -122,6 +180,18 @@ enum ExceptionDecoder {
         diagnosis.code = .text(code)
         if diagnosis.oauthError == nil, OAuthErrors.known.contains(code), !(diagnosis.domain ?? "").containsBytes("Client") {
             diagnosis.oauthError = code
+        }
+    }
+
+    /// Codes whose exception always carries the same fixed message, so the message names the
+    /// code even when the app did not log it: msal4j's `NO_TOKEN_IN_CACHE` (thrown by
+    /// `AcquireTokenSilentSupplier`) is `cache_miss`; MSAL Android's network check throws
+    /// `device_network_not_available` with its own sentence.
+    private static func fixedMessageCode(_ message: String?, on platform: Platform?) -> ErrorCodeValue? {
+        switch (platform, message) {
+        case (.java?, "Token not found in the cache"?): .text("cache_miss")
+        case (.android?, "Device network connection is not available."?): .text("device_network_not_available")
+        default: nil
         }
     }
 
@@ -156,10 +226,16 @@ enum ExceptionDecoder {
         let anchor = group[0]
         var diagnosis = Diagnosis()
         diagnosis.platform = anchor.platform(hints: hints, in: range)
-        diagnosis.domain = anchor.shortName
-        // The message: what follows `Type:` on the line of each anchor, the first non-empty one.
+        // A runtime's own type keeps its namespace: `java.net.UnknownHostException` is not msal4j's.
+        diagnosis.domain = anchor.isNetwork ? anchor.qualifiedName : anchor.shortName
+        // The message: what follows `Type:` (or .NET's `SocketException (11001):`) on the line of
+        // each anchor, the first non-empty one.
         for member in group {
-            let colon = input.skipSpaces(from: member.end, to: range.upperBound)
+            var colon = input.skipSpaces(from: member.end, to: range.upperBound)
+            if member.isNetwork, input.at(colon) == ASCII.openParen, let (_, numberEnd) = input.integer(at: colon + 1),
+               input.at(numberEnd) == ASCII.closeParen {
+                colon = numberEnd + 1
+            }
             guard input.at(colon) == ASCII.colon else { continue }
             let lineEnd = min(input.lineEnd(from: colon), range.upperBound)
             if let message = TextUnescaping.cleanDescription(input, colon + 1..<lineEnd) {
