@@ -29,10 +29,14 @@ enum StatusBar {
     /// keeps up to half the line): it is shown on the status bar's row instead, whole.
     static func longPromptError(_ state: ConsoleState) -> String? {
         guard case .prompt(let prompt) = state.mode, let error = prompt.error else { return nil }
-        let line = state.layout.hintLine
-        let typed = min(CellWidth.of(prompt.shown) + 2, max(1, (line.width - CellWidth.of(promptLabel(prompt.kind))) / 2))
-        let room = line.width - CellWidth.of(promptLabel(prompt.kind)) - typed - 1
-        return CellWidth.of(error) + 2 > room ? error : nil
+        let afterLabel = state.layout.hintLine.width - CellWidth.of(promptLabel(prompt.kind))
+        return CellWidth.of(error) + 2 > afterLabel - typedRoom(prompt, afterLabel: afterLabel) - 1 ? error : nil
+    }
+
+    /// The cells the typed text keeps on the hint line beside an error (up to half of what the
+    /// label leaves), so a rejected value stays in view to be edited.
+    static func typedRoom(_ prompt: ConsoleState.Prompt, afterLabel: Int) -> Int {
+        min(CellWidth.of(prompt.shown) + 2, max(1, afterLabel / 2))
     }
 
     static func promptLabel(_ kind: ConsoleState.Prompt.Kind) -> String {
@@ -101,9 +105,8 @@ enum StatusBar {
             var x = screen.put(promptLabel(prompt.kind), x: line.x, y: line.y, role: .prompt, bold: true)
             // Show the end of what is typed: the part being edited. Newlines show as ⏎.
             let shown = prompt.shown
-            // The typed text keeps its room (up to half the line) beside an error, so a rejected
-            // value stays in view to be edited; the error gets what is left.
-            let typed = min(CellWidth.of(shown) + 2, max(1, (line.width - x) / 2))
+            // The typed text keeps its room beside an error; the error gets what is left.
+            let typed = typedRoom(prompt, afterLabel: line.width - x)
             let error = longPromptError(state) == nil ? prompt.error : nil
             let room = max(typed, line.width - x - 1 - (error.map { CellWidth.of($0) + 2 } ?? 0))
             x += screen.put(tail(shown, cells: room - 1), x: x, y: line.y, maxWidth: room - 1, role: .prompt)
