@@ -5,11 +5,18 @@ public enum Parallel {
     /// Calls `work(0)` … `work(count - 1)` concurrently. The caller vouches that the calls
     /// touch disjoint state (each its own slot or variable), which the compiler cannot see
     /// through `concurrentPerform`'s `@Sendable` closure.
+    ///
+    /// Two parts run on fixed threads: `work(0)` on the calling thread, `work(1)` on
+    /// ``SecondThread``. So a caller that splits its data in two the same way each time
+    /// keeps each half on one thread from the decoding to the freeing, in that thread's
+    /// caches and its own `malloc` arena (see ``ErrorStreamReader/nextHalves()``). While
+    /// that thread is busy (a nested or concurrent call), the parts go to Dispatch.
     public static func run(_ count: Int, _ work: (Int) -> Void) {
         guard count > 1 else {
             if count == 1 { work(0) }
             return
         }
+        if count == 2, SecondThread.shared.run(work) { return }
         withoutActuallyEscaping(work) { escaping in
             let box = UncheckedSendable(escaping)
             DispatchQueue.concurrentPerform(iterations: count) { box.value($0) }
@@ -27,7 +34,7 @@ public enum Parallel {
     }
 }
 
-private struct UncheckedSendable<T>: @unchecked Sendable {
+struct UncheckedSendable<T>: @unchecked Sendable {
     let value: T
     init(_ value: T) { self.value = value }
 }
