@@ -2,12 +2,16 @@ import MSALErrorModel
 import MSALErrorText
 
 /// `explain` over input of any size, keeping both cores busy: each chunk the reader gives
-/// (decoded on both cores) is rendered on both cores, half of its errors each; then the
-/// output is written, and the chunk's diagnoses freed, on a third thread (``WriteBehind``)
-/// while the next chunk is decoded. Nothing holds the whole input or the whole output.
+/// (decoded on both cores, as two halves) is rendered on both cores, each half on the thread
+/// that decoded it, which then frees it; the output is written on a third thread
+/// (``WriteBehind``) while the next chunk is decoded. Nothing holds the whole input or the
+/// whole output.
 ///
 /// (Rendering one chunk on one thread beside the next chunk's decoding kept two cores
-/// only 143% busy: the renderer was the slower side, and the writing and freeing were serial.)
+/// only 143% busy: the renderer was the slower side, and the writing and freeing were serial.
+/// Rendering each half on whichever thread came first, and freeing on the writing thread,
+/// moved every diagnosis between the cores' caches twice: the two cores then spent 25–70%
+/// more CPU time than one core alone on the same log.)
 ///
 /// The output is the one `explain` always printed. `error N of M` needs M, which is
 /// known when the input is one chunk (every paste, any log up to a few MB); over
@@ -52,14 +56,14 @@ public struct ExplainStream {
         // Two sets of output buffers: one is rendered into while the other is written.
         let outputs = [WriteBehind.Output(), WriteBehind.Output()]
         var chunk = 0
-        while let groups = current {
+        while var groups = current {
             current = nil
             let first = explained
             explained += groups.reduce(0) { $0 + $1.count }
             anyGroup = anyGroup || !groups.isEmpty
             let output = outputs[chunk % 2]
-            render(groups, numberedAfter: first, total: single ? explained : nil, into: output)
-            // Written, and the diagnoses freed, while the next chunk is decoded.
+            render(&groups, numberedAfter: first, total: single ? explained : nil, into: output)
+            // Written, and what the halves did not free freed, while the next chunk is decoded.
             try writer.handOver(output, freeing: consume groups)
             chunk += 1
             if let chunk = lookahead {
@@ -78,27 +82,53 @@ public struct ExplainStream {
         return explained
     }
 
-    /// Renders one chunk's groups on both cores, half of the errors each, into `output`'s two parts.
-    private func render(_ groups: [[Diagnosis]], numberedAfter first: Int, total: Int?, into output: WriteBehind.Output) {
-        let halves = Self.halves(of: groups)
+    /// Renders one chunk's groups on both cores, half of the errors each, into `output`'s two
+    /// parts. A part that renders whole groups takes them out of `groups` and frees them
+    /// itself: given the halves ``ErrorStreamReader/nextHalves()`` decoded, one group each,
+    /// every diagnosis is decoded, rendered and freed on one thread.
+    private func render(_ groups: inout [[Diagnosis]], numberedAfter first: Int, total: Int?, into output: WriteBehind.Output) {
+        let parts = Self.parts(of: groups)
         for part in output.parts.indices { output.parts[part].removeAll(keepingCapacity: true) }
-        output.parts.withUnsafeMutableBufferPointer { parts in
-            Parallel.run(halves.count) { part in
-                render(halves[part].groups, numberedAfter: first + halves[part].errorsBefore, total: total,
-                       into: &parts[part])
+        groups.withUnsafeMutableBufferPointer { groups in
+            output.parts.withUnsafeMutableBufferPointer { outputs in
+                Parallel.run(parts.count) { index in
+                    let part = parts[index], numberedAfter = first + part.errorsBefore
+                    if let errors = part.errors {
+                        // Half of one group: read in place; the group is freed with the chunk.
+                        return render([groups[part.groups.lowerBound][errors]], numberedAfter: numberedAfter, total: total,
+                                      into: &outputs[index])
+                    }
+                    var taken: [[Diagnosis]] = []
+                    taken.reserveCapacity(part.groups.count)
+                    for group in part.groups {
+                        var diagnoses: [Diagnosis] = []
+                        swap(&diagnoses, &groups[group])
+                        taken.append(consume diagnoses)
+                    }
+                    render(taken.map { $0[...] }, numberedAfter: numberedAfter, total: total, into: &outputs[index])
+                }
             }
         }
     }
 
-    /// A chunk's groups in two halves of about as many errors each (a text without an error
-    /// counts as one), with the number of errors before each; one half when the chunk is
+    /// What one thread renders: whole groups, or, when one group is all the chunk holds, a
+    /// range of its errors; with the number of errors before.
+    struct Part: Equatable {
+        var groups: Range<Int>
+        var errors: Range<Int>?
+        var errorsBefore: Int
+    }
+
+    /// A chunk's groups in two parts of about as many errors each (a text without an error
+    /// counts as one), cut between groups when there are several; one part when the chunk is
     /// too small to be worth a second thread.
-    static func halves(of groups: [[Diagnosis]]) -> [(groups: [ArraySlice<Diagnosis>], errorsBefore: Int)] {
+    static func parts(of groups: [[Diagnosis]]) -> [Part] {
         let weight = groups.reduce(0) { $0 + max(1, $1.count) }
-        guard weight >= smallestHalf * 2 else { return [(groups.map { $0[...] }, 0)] }
+        guard weight >= smallestHalf * 2 else { return [Part(groups: groups.indices, errors: nil, errorsBefore: 0)] }
         if groups.count == 1 {
-            let errors = groups[0], middle = errors.count / 2
-            return [([errors[..<middle]], 0), ([errors[middle...]], middle)]
+            let count = groups[0].count, middle = count / 2
+            return [Part(groups: 0..<1, errors: 0..<middle, errorsBefore: 0),
+                    Part(groups: 0..<1, errors: middle..<count, errorsBefore: middle)]
         }
         var cut = 0, weightBefore = 0, errorsBefore = 0
         while cut < groups.count - 1 && weightBefore * 2 < weight {
@@ -106,7 +136,8 @@ public struct ExplainStream {
             errorsBefore += groups[cut].count
             cut += 1
         }
-        return [(groups[..<cut].map { $0[...] }, 0), (groups[cut...].map { $0[...] }, errorsBefore)]
+        return [Part(groups: 0..<cut, errors: nil, errorsBefore: 0),
+                Part(groups: cut..<groups.count, errors: nil, errorsBefore: errorsBefore)]
     }
 
     /// Below this many errors (or texts), a chunk is rendered on one thread.

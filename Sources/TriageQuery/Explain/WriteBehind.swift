@@ -1,9 +1,9 @@
 import Dispatch
 import MSALErrorModel
 
-/// Writes one chunk's output, and frees its diagnoses, on a thread of its own while the
-/// next chunk is decoded. Both are serial work (freeing a million diagnoses is a release
-/// of a few dozen strings each) that otherwise left one of the two cores idle.
+/// Writes one chunk's output, and frees what is left of its diagnoses (those the rendering
+/// halves did not free themselves: a small chunk's), on a thread of its own while the next
+/// chunk is decoded. Both are serial work that otherwise left one of the two cores idle.
 ///
 /// One hand-over at a time: ``handOver(_:freeing:)`` first waits for the previous one, so
 /// output is written in order and at most one chunk is in flight.

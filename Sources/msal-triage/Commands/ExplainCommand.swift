@@ -123,9 +123,14 @@ struct ExplainCommand: ParsableCommand {
             }
             var reader = ErrorStreamReader(source, limits: limits, personalData: personalData)
             try stream.run(next: {
-                guard var findings = try reader.next() else { return nil }
-                let diagnoses = findings.takeDiagnoses(overlong: reportOverlong)
-                return diagnoses.isEmpty ? [] : [diagnoses]
+                // A group per half the reader decoded on its own thread, rendered on that thread.
+                guard var halves = try reader.nextHalves() else { return nil }
+                var groups: [[Diagnosis]] = []
+                for half in halves.indices {
+                    let diagnoses = halves[half].takeDiagnoses(overlong: reportOverlong)
+                    if !diagnoses.isEmpty { groups.append(diagnoses) }
+                }
+                return groups
             }, write: { try $0.withUnsafeBytes(StandardOutputBytes.write) })
         } catch let error as ByteSourceError {
             throw CommandFailure.report("\(error.description); give error text or a readable file on standard input",

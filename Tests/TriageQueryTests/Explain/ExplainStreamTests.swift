@@ -1,7 +1,7 @@
 import MSALErrorModel
 import MSALErrorText
 import Testing
-import TriageQuery
+@testable import TriageQuery
 
 /// `explain` over chunked input prints what it printed over the whole text.
 @Suite struct ExplainStreamTests {
@@ -45,5 +45,31 @@ import TriageQuery
         let (lines, _) = run("hello\n\nAADSTS50076 here\n", chunkBytes: 1 << 20, format: .text, eachLine: true)
         #expect(lines.hasPrefix(ExplanationText.notRecognised + "\n"))
         #expect(lines.contains("50076"))
+    }
+
+    /// The reader's two halves come as two groups: each part renders one, so each half stays
+    /// on the thread that decoded it, and the numbering runs on across them.
+    @Test func twoGroupsAreRenderedOnePerPartAndNumberedOnAcrossThem() throws {
+        let diagnoses = ErrorTextDecoder.decode(String(repeating: SummarizerTests.appLog(), count: 60))
+        #expect(diagnoses.count == 300)
+        let halves = [Array(diagnoses[..<140]), Array(diagnoses[140...])]
+        #expect(ExplainStream.parts(of: halves) == [
+            ExplainStream.Part(groups: 0..<1, errors: nil, errorsBefore: 0),
+            ExplainStream.Part(groups: 1..<2, errors: nil, errorsBefore: 140),
+        ])
+        for format in [ExplainStream.Format.text, .json] {
+            func explained(_ groups: [[Diagnosis]]) throws -> String {
+                var out: [UInt8] = []
+                var given = false
+                try ExplainStream(format: format, locale: .en, eachLine: false).run(next: {
+                    defer { given = true }
+                    return given ? nil : groups
+                }, write: { out += $0 })
+                return String(decoding: out, as: UTF8.self)
+            }
+            let whole = try explained([diagnoses]), halved = try explained(halves)
+            #expect(halved == whole)
+            if format == .text { #expect(halved.contains("\nerror 141 of 300\n")) }
+        }
     }
 }

@@ -42,6 +42,20 @@ public struct ErrorStreamReader<Source: ByteSource> {
     /// (``DecodedChunk/join(_:_:secondStart:decodeAgain:)``). So the findings are those of
     /// decoding the chunk whole, and never depend on which thread finished first.
     public mutating func next() throws -> [StreamFinding]? {
+        guard var halves = try nextHalves() else { return nil }
+        var findings: [StreamFinding] = []
+        swap(&findings, &halves[0])
+        if halves.count > 1 { findings.appendMoving(&halves[1]) }
+        return findings
+    }
+
+    /// ``next()``, with the findings of the chunk's two halves kept apart: the first half's
+    /// diagnoses were made on the calling thread and the second's on ``Parallel``'s second
+    /// thread, so a caller that works on each half with `Parallel.run(2)` keeps it on the
+    /// thread and core that made it, and frees it there. One array when the chunk was
+    /// decoded whole (a small one, or one with an overlong line); the halves in order,
+    /// together exactly what ``next()`` returns.
+    public mutating func nextHalves() throws -> [[StreamFinding]]? {
         let limits = buffer.limits
         try buffer.fill(to: limits.chunkBytes + limits.lookaheadBytes)
         if buffer.bytes.isEmpty && buffer.atEnd { return nil }
@@ -50,7 +64,7 @@ public struct ErrorStreamReader<Source: ByteSource> {
             buffer.consume(min(decoded.consumed, overlong.start))
             var findings = decoded.findings
             findings.append(.overlongLine(try buffer.skipLine()))
-            return findings
+            return [findings]
         }
         let count = buffer.bytes.count
         let lastCut = buffer.atEnd ? count : lineStart(atOrBefore: count - limits.lookaheadBytes) ?? count - limits.lookaheadBytes
@@ -59,11 +73,11 @@ public struct ErrorStreamReader<Source: ByteSource> {
               firstCut >= Self.smallestHalf else {
             let decoded = decode(upTo: count, reportingUpTo: lastCut)
             buffer.consume(min(decoded.consumed, count))
-            return decoded.findings
+            return [decoded.findings]
         }
-        let joined = decodeHalves(count: count, firstCut: firstCut, lastCut: lastCut)
-        buffer.consume(min(joined.consumed, count))
-        return joined.findings
+        let (first, second) = decodeHalves(count: count, firstCut: firstCut, lastCut: lastCut)
+        buffer.consume(min(max(first.consumed, second.consumed), count))
+        return [first.findings, second.findings]
     }
 
     /// Every finding of the whole stream (for inputs whose errors fit in memory).
@@ -73,10 +87,10 @@ public struct ErrorStreamReader<Source: ByteSource> {
         return findings
     }
 
-    /// Decodes the halves `0..<firstCut` and `firstCut..<lastCut` at once and joins them.
-    /// Only reads the buffer: its copy here is gone before the buffer is consumed, which
-    /// would otherwise copy all the held bytes.
-    private func decodeHalves(count: Int, firstCut: Int, lastCut: Int) -> DecodedChunk {
+    /// Decodes the halves `0..<firstCut` and `firstCut..<lastCut` at once, the second made
+    /// what decoding it after the first finds. Only reads the buffer: its copy here is gone
+    /// before the buffer is consumed, which would otherwise copy all the held bytes.
+    private func decodeHalves(count: Int, firstCut: Int, lastCut: Int) -> (DecodedChunk, DecodedChunk) {
         let lookahead = buffer.limits.lookaheadBytes
         let secondLine = buffer.line + buffer.newlines(in: 0..<firstCut)
         var first: DecodedChunk?, second: DecodedChunk?
@@ -88,10 +102,11 @@ public struct ErrorStreamReader<Source: ByteSource> {
             }
         }
         guard let first, let second else { preconditionFailure("both halves are decoded") }
-        return DecodedChunk.join(consume first, consume second, secondStart: firstCut) { start in
+        let continued = DecodedChunk.continuing(consume second, after: first, secondStart: firstCut) { start in
             decode(from: start, line: buffer.line + buffer.newlines(in: 0..<start), upTo: count,
                    reportingUpTo: max(lastCut, start))
         }
+        return (first, continued)
     }
 
     /// Decodes the held bytes `start..<end` and reports the errors that start before

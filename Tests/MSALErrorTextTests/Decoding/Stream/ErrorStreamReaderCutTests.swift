@@ -70,4 +70,25 @@ import Testing
             #expect(streamed == whole.map { .error($0) }, "chunks of \(chunkBytes) bytes")
         }
     }
+
+    /// `explain` renders the halves apart, each on the thread that decoded it: one after the
+    /// other they must be exactly the chunk, and there must be two whenever a chunk was split.
+    @Test(arguments: [0x5EED_0001, 0x5EED_0002] as [UInt64])
+    func theHalvesOfEachChunkAreTheChunkInOrder(seed: UInt64) throws {
+        let text = Self.log(entries: 400, seed: seed)
+        for chunkBytes in [520, 1000, 2600, 1 << 20] {
+            let limits = StreamLimits(chunkBytes: chunkBytes, maximumLineBytes: 512, lookaheadBytes: 800)
+            var joined = ErrorStreamReader(InMemorySource(text), limits: limits)
+            var halved = ErrorStreamReader(InMemorySource(text), limits: limits)
+            var splitChunks = 0
+            while let chunk = try joined.next() {
+                let halves = try #require(try halved.nextHalves())
+                #expect(halves.count <= 2)
+                if halves.count == 2 { splitChunks += 1 }
+                #expect(Array(halves.joined()) == chunk, "chunks of \(chunkBytes) bytes")
+            }
+            #expect(try halved.nextHalves() == nil)
+            #expect(splitChunks > 0, "chunks of \(chunkBytes) bytes were never decoded in two halves")
+        }
+    }
 }
