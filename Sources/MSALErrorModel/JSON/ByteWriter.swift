@@ -1,27 +1,45 @@
-/// Bytes appended through a pointer, for writing one JSON object at a time.
+/// Bytes appended through a pointer: what `explain` renders, text or JSON, goes into one
+/// of these per thread, reused from chunk to chunk.
 ///
 /// An append is a capacity check and a copy. `Array.append(contentsOf:)` costs some
 /// seventy instructions before it copies, and `explain --json` makes about fifty
 /// appends per error (keys, strings, punctuation), a tenth of its rendering.
-struct ByteWriter: ~Copyable {
+public struct ByteWriter: ~Copyable {
     private var start: UnsafeMutablePointer<UInt8>
     private var capacity: Int
-    private(set) var count = 0
+    public private(set) var count = 0
 
-    init(capacity: Int) {
+    public init(capacity: Int) {
         self.capacity = max(capacity, 16)
         start = .allocate(capacity: self.capacity)
     }
 
     deinit { start.deallocate() }
 
-    @inline(__always) mutating func append(_ byte: UInt8) {
+    /// Forgets what was written, keeping the memory (whose pages are then already touched).
+    public mutating func removeAll() { count = 0 }
+
+    /// The bytes written so far.
+    public func withUnsafeBytes<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
+        try body(UnsafeRawBufferPointer(start: start, count: count))
+    }
+
+    /// `text`'s UTF-8.
+    public mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
+    /// Forgets the last `count` bytes written.
+    mutating func removeLast(_ count: Int) { self.count -= min(count, self.count) }
+
+    @inline(__always) public mutating func append(_ byte: UInt8) {
         if count == capacity { grow(toHold: count + 1) }
         start[count] = byte
         count &+= 1
     }
 
-    @inline(__always) mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    @inline(__always) public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
         if capacity - count < bytes.count { grow(toHold: count + bytes.count) }
         (start + count).update(from: source, count: bytes.count)
@@ -39,7 +57,7 @@ struct ByteWriter: ~Copyable {
     }
 
     /// `count` copies of `byte` (padding).
-    @inline(__always) mutating func append(repeating byte: UInt8, count: Int) {
+    @inline(__always) public mutating func append(repeating byte: UInt8, count: Int) {
         guard count > 0 else { return }
         if capacity - self.count < count { grow(toHold: self.count + count) }
         (start + self.count).update(repeating: byte, count: count)
@@ -70,14 +88,19 @@ struct ByteWriter: ~Copyable {
 }
 
 /// Where bytes are written (JSON, and the headings of `explain`): an array of bytes, or a ``ByteWriter``.
-protocol JSONByteOutput: ~Copyable {
+public protocol JSONByteOutput: ~Copyable {
     mutating func append(_ byte: UInt8)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>)
 }
 
 extension JSONByteOutput where Self: ~Copyable {
+    /// A literal's UTF-8, with no `String` made (and so no reference counted).
+    @inline(__always) mutating func append(_ text: StaticString) {
+        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
     /// `value` in decimal.
-    mutating func append(decimal value: Int) {
+    public mutating func append(decimal value: Int) {
         guard value != 0 else { return append(UInt8(ascii: "0")) }
         if value < 0 { append(UInt8(ascii: "-")) }
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for the 20 digits of any Int
@@ -96,5 +119,5 @@ extension JSONByteOutput where Self: ~Copyable {
 extension ByteWriter: JSONByteOutput {}
 
 extension Array: JSONByteOutput where Element == UInt8 {
-    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) { append(contentsOf: bytes) }
+    public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) { append(contentsOf: bytes) }
 }

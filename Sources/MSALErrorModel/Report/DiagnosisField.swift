@@ -17,7 +17,8 @@ public struct DiagnosisField: Hashable, Sendable {
     public let value: String?
 
     /// The one word for a value a diagnosis does not have.
-    public static let missing = "—"
+    public static var missing: String { missingLiteral.description }
+    static let missingLiteral: StaticString = "—"
 
     /// The four fields the console exists to show, and the ones an explanation always lists
     /// (with ``missing`` when absent); the others appear only when they have a value.
@@ -38,7 +39,11 @@ extension DiagnosisField.Key {
     }
 
     /// The label of this field in every text rendering.
-    public func label(locale: MessageLocale) -> String {
+    public func label(locale: MessageLocale) -> String { staticLabel(locale: locale).description }
+
+    /// The label as a literal: `explain` writes one per field of a million errors, with no
+    /// `String` made.
+    func staticLabel(locale: MessageLocale) -> StaticString {
         switch self {
         case .platform: "Platform"
         case .domain: "Error domain"
@@ -63,7 +68,7 @@ extension DiagnosisField.Key {
         case .action: "Action"
         case .developerAdvice: "Developer advice"
         case .userMessage:
-            // Spelled out, not interpolated: a literal is built once, and explain writes a label per error.
+            // Spelled out, not interpolated: a literal, like the others.
             switch locale {
             case .en: "User message [en]"
             case .zhHant: "User message [zh-Hant]"

@@ -14,9 +14,16 @@ public enum DiagnosisReport {
 
     /// The same JSON text as `json(diagnosis, locale:).write(to:)`, without building the tree.
     public static func write(_ diagnosis: Diagnosis, locale: MessageLocale = .en, to out: inout [UInt8]) {
-        var bytes = ByteSink()
-        report(diagnosis, locale: locale, into: &bytes)
-        bytes.finish(into: &out)
+        var bytes = ByteWriter(capacity: 2048)
+        write(diagnosis, locale: locale, to: &bytes)
+        bytes.copy(to: &out)
+    }
+
+    /// The same, appended to a ``ByteWriter`` (what `explain --json` writes a million of).
+    public static func write(_ diagnosis: Diagnosis, locale: MessageLocale = .en, to out: inout ByteWriter) {
+        var sink = ByteSink(writingTo: out)
+        report(diagnosis, locale: locale, into: &sink)
+        out = sink.finish()
     }
 
     static func report<Sink: DiagnosisReportSink & ~Copyable>(_ diagnosis: Diagnosis, locale: MessageLocale, into sink: inout Sink) {
@@ -134,18 +141,19 @@ private struct TreeSink: DiagnosisReportSink {
 }
 
 private struct ByteSink: DiagnosisReportSink, ~Copyable {
-    /// One object's bytes (about a kilobyte), copied out whole when it is finished.
-    private var out = ByteWriter(capacity: 2048)
+    /// Where the object is written, lent to the sink while it writes.
+    private var out: ByteWriter
     /// Read once per object: the shared table behind a lazily made global costs a
     /// `swift_once` check on each of the ~28 reads.
     private let prefixes = ReportKeyPrefixes.shared
 
     /// The first key's prefix opens the object.
-    init() {}
+    init(writingTo out: consuming ByteWriter) { self.out = out }
 
-    consuming func finish(into bytes: inout [UInt8]) {
+    /// Closes the object and hands the writer back.
+    consuming func finish() -> ByteWriter {
         out.append(UInt8(ascii: "}"))
-        out.copy(to: &bytes)
+        return out
     }
 
     private mutating func key(_ key: ReportKey) {

@@ -18,7 +18,6 @@ public enum ExplanationText {
 
     /// Appends the explanation of `diagnosis` to `out` as UTF-8, each line ended by `\n`,
     /// `indent` spaces before each line (an underlying error is written 4 further in).
-    /// Bytes, not `String`s: `explain` writes a million of these from one log.
     public static func write(_ diagnosis: Diagnosis, locale: MessageLocale, indent: Int = 0, to out: inout [UInt8]) {
         var bytes = ByteWriter(capacity: 2048)
         write(diagnosis, locale: locale, indent: indent, to: &bytes)
@@ -28,83 +27,89 @@ public enum ExplanationText {
     /// The line above the `number`th explanation of `explain`: `error 3 of 7`, `error 3` while
     /// the total is not known (a streamed input), nothing when the input held one error; a
     /// blank line between explanations.
-    public static func writeHeading(number: Int, of total: Int?, to out: inout [UInt8]) {
+    public static func writeHeading<Output: JSONByteOutput & ~Copyable>(number: Int, of total: Int?, to out: inout Output) {
         if number > 1 { out.append(UInt8(ascii: "\n")) }
         if let total, total <= 1 { return }
-        out.append(contentsOf: "error ".utf8)
+        out.append("error ")
         out.append(decimal: number)
         if let total {
-            out.append(contentsOf: " of ".utf8)
+            out.append(" of ")
             out.append(decimal: total)
         }
         out.append(UInt8(ascii: "\n"))
     }
 
-    /// The shown fields are kept on the stack until the widest label is known: no array, no
-    /// label built, and each value's bytes copied through a pointer.
-    private static func write(_ diagnosis: Diagnosis, locale: MessageLocale, indent: Int, to out: inout ByteWriter) {
-        withUnsafeTemporaryAllocation(of: ShownField.self, capacity: DiagnosisField.Key.allCases.count) { shown in
-            var count = 0, width = 0
-            diagnosis.forEachField(advice: AdviceEngine.advise(diagnosis), locale: locale) { key, value in
-                guard value != nil || key.isCore, count < shown.count else { return }
-                // Labels are ASCII (a test holds them to it): one cell per byte.
-                let labelWidth = key.label(locale: locale).utf8.count
-                shown.initializeElement(at: count, to: ShownField(key: key, value: value, labelWidth: labelWidth))
-                count += 1
-                width = max(width, labelWidth)
-            }
-            defer { _ = shown[..<count].deinitialize() }
-            for field in shown[..<count] {
-                let (key, labelWidth) = (field.key, field.labelWidth)
-                appendSpaces(indent, to: &out)
-                appendUTF8(key.label(locale: locale), to: &out)
-                out.append(UInt8(ascii: ":"))
-                appendSpaces(width - labelWidth + 1, to: &out)
-                guard var value = field.value else {
-                    appendUTF8(DiagnosisField.missing, to: &out)
-                    out.append(UInt8(ascii: "\n"))
-                    continue
-                }
-                if key == .description, value.utf8.count > descriptionLimit, value.count > descriptionLimit {
-                    value = String(value.prefix(descriptionLimit)) + "…"
-                }
-                let wasSafe = value.withUTF8 { bytes in
-                    guard VisibleText.isSafe(bytes) else { return false }
-                    out.append(bytes)
-                    return true
-                }
-                if !wasSafe { appendUTF8(VisibleText.make(value), to: &out) }
-                out.append(UInt8(ascii: "\n"))
-            }
+    /// ``write(_:locale:indent:to:)`` into a ``ByteWriter``, what `explain` writes a million
+    /// of: each field is written as it comes, label, padding and value, straight into bytes
+    /// (no list of fields kept, no `String` made for a label).
+    ///
+    /// The padding needs the widest label shown: that of the core fields (always listed), unless
+    /// the diagnosis has a field with a wider one (a Windows broker's code or status). Then the
+    /// explanation is written again over itself with that width; it is the rare case.
+    public static func write(_ diagnosis: Diagnosis, locale: MessageLocale, indent: Int = 0, to out: inout ByteWriter) {
+        let advice = AdviceEngine.advise(diagnosis), start = out.count
+        var width = coreLabelWidth(locale)
+        let widest = writeFields(of: diagnosis, advice: advice, locale: locale, indent: indent, width: width, to: &out)
+        if widest > width {
+            width = widest
+            out.removeLast(out.count - start)
+            _ = writeFields(of: diagnosis, advice: advice, locale: locale, indent: indent, width: width, to: &out)
         }
         let omitted = diagnosis.omittedUnderlyingCount
         // A chain deeper than the decoders keep: say how many levels were left out (above the root cause).
         var leftOut: String { "\(omitted) nested \(omitted == 1 ? "error" : "errors") left out, deeper than the limit" }
         if let underlying = diagnosis.underlying {
-            appendSpaces(indent, to: &out)
-            appendUTF8(omitted == 0 ? "Underlying error:" : "Underlying error (\(leftOut)):", to: &out)
+            out.append(repeating: UInt8(ascii: " "), count: indent)
+            out.append(omitted == 0 ? "Underlying error:" : "Underlying error (\(leftOut)):")
             out.append(UInt8(ascii: "\n"))
             write(underlying, locale: locale, indent: indent + 4, to: &out)
         } else if omitted > 0 {
-            appendSpaces(indent, to: &out)
-            appendUTF8("Underlying error: " + leftOut, to: &out)
+            out.append(repeating: UInt8(ascii: " "), count: indent)
+            out.append("Underlying error: " + leftOut)
             out.append(UInt8(ascii: "\n"))
         }
     }
 
-    /// A field to be written (a struct, not a tuple: a tuple is destroyed through its metadata).
-    private struct ShownField {
-        let key: DiagnosisField.Key
-        let value: String?
-        let labelWidth: Int
+    /// Writes the `Label: value` lines, labels padded to `width`; returns the widest label
+    /// written (wider than `width` when a field's label is).
+    private static func writeFields(
+        of diagnosis: Diagnosis, advice: Advice, locale: MessageLocale, indent: Int, width: Int, to out: inout ByteWriter
+    ) -> Int {
+        var widest = 0
+        diagnosis.forEachField(advice: advice, locale: locale) { key, value in
+            guard value != nil || key.isCore else { return }
+            let label = key.staticLabel(locale: locale)
+            // Labels are ASCII (a test holds them to it): one cell per byte.
+            widest = max(widest, label.utf8CodeUnitCount)
+            out.append(repeating: UInt8(ascii: " "), count: indent)
+            out.append(label)
+            out.append(UInt8(ascii: ":"))
+            out.append(repeating: UInt8(ascii: " "), count: max(width - label.utf8CodeUnitCount, 0) + 1)
+            guard var value else {
+                out.append(DiagnosisField.missingLiteral)
+                out.append(UInt8(ascii: "\n"))
+                return
+            }
+            if key == .description, value.utf8.count > descriptionLimit, value.count > descriptionLimit {
+                value = String(value.prefix(descriptionLimit)) + "…"
+            }
+            let wasSafe = value.withUTF8 { bytes in
+                guard VisibleText.isSafe(bytes) else { return false }
+                out.append(bytes)
+                return true
+            }
+            if !wasSafe { out.append(VisibleText.make(value)) }
+            out.append(UInt8(ascii: "\n"))
+        }
+        return widest
     }
 
-    private static func appendUTF8(_ text: String, to out: inout ByteWriter) {
-        var text = text
-        text.withUTF8 { out.append($0) }
-    }
-
-    private static func appendSpaces(_ count: Int, to out: inout ByteWriter) {
-        out.append(repeating: UInt8(ascii: " "), count: count)
+    /// The widest label of the fields every explanation lists.
+    static func coreLabelWidth(_ locale: MessageLocale) -> Int {
+        var width = 0
+        for key in DiagnosisField.Key.allCases where key.isCore {
+            width = max(width, key.staticLabel(locale: locale).utf8CodeUnitCount)
+        }
+        return width
     }
 }

@@ -34,7 +34,7 @@ public struct ExplainStream {
     /// chunk's errors, or with `eachLine` one per line), and hands each piece of output to
     /// `write`, in order. Returns the number of errors explained; rethrows what `next` and `write` throw.
     @discardableResult
-    public func run(next: () throws -> [[Diagnosis]]?, write: ([UInt8]) throws -> Void) throws -> Int {
+    public func run(next: () throws -> [[Diagnosis]]?, write: (UnsafeRawBufferPointer) throws -> Void) throws -> Int {
         try withoutActuallyEscaping(write) { write in
             let writer = WriteBehind(write: write)
             // The writer may still hold `write`: it must be done before this returns, thrown or not.
@@ -75,8 +75,8 @@ public struct ExplainStream {
         }
         if !eachLine && explained == 0 || eachLine && !anyGroup {
             let output = outputs[chunk % 2]
-            output.parts = [[], []]
-            render([[]], numberedAfter: 0, total: 0, into: &output.parts[0])
+            output.removeAll()
+            render([[]], numberedAfter: 0, total: 0, into: &output.first)
             try writer.handOver(output, freeing: [])
         }
         return explained
@@ -88,25 +88,30 @@ public struct ExplainStream {
     /// every diagnosis is decoded, rendered and freed on one thread.
     private func render(_ groups: inout [[Diagnosis]], numberedAfter first: Int, total: Int?, into output: WriteBehind.Output) {
         let parts = Self.parts(of: groups)
-        for part in output.parts.indices { output.parts[part].removeAll(keepingCapacity: true) }
+        output.removeAll()
         groups.withUnsafeMutableBufferPointer { groups in
-            output.parts.withUnsafeMutableBufferPointer { outputs in
-                Parallel.run(parts.count) { index in
-                    let part = parts[index], numberedAfter = first + part.errorsBefore
-                    if let errors = part.errors {
-                        // Half of one group: read in place; the group is freed with the chunk.
-                        return render([groups[part.groups.lowerBound][errors]], numberedAfter: numberedAfter, total: total,
-                                      into: &outputs[index])
+            Parallel.run(parts.count) { index in
+                let part = parts[index], numberedAfter = first + part.errorsBefore
+                func render(_ slices: [ArraySlice<Diagnosis>]) {
+                    // Each part its own buffer of the output.
+                    if index == 0 {
+                        self.render(slices, numberedAfter: numberedAfter, total: total, into: &output.first)
+                    } else {
+                        self.render(slices, numberedAfter: numberedAfter, total: total, into: &output.second)
                     }
-                    var taken: [[Diagnosis]] = []
-                    taken.reserveCapacity(part.groups.count)
-                    for group in part.groups {
-                        var diagnoses: [Diagnosis] = []
-                        swap(&diagnoses, &groups[group])
-                        taken.append(consume diagnoses)
-                    }
-                    render(taken.map { $0[...] }, numberedAfter: numberedAfter, total: total, into: &outputs[index])
                 }
+                if let errors = part.errors {
+                    // Half of one group: read in place; the group is freed with the chunk.
+                    return render([groups[part.groups.lowerBound][errors]])
+                }
+                var taken: [[Diagnosis]] = []
+                taken.reserveCapacity(part.groups.count)
+                for group in part.groups {
+                    var diagnoses: [Diagnosis] = []
+                    swap(&diagnoses, &groups[group])
+                    taken.append(consume diagnoses)
+                }
+                render(taken.map { $0[...] })
             }
         }
     }
@@ -144,12 +149,12 @@ public struct ExplainStream {
     static var smallestHalf: Int { 64 }
 
     /// Renders groups; an empty group is a text without an error (`--each-line`).
-    func render(_ groups: [ArraySlice<Diagnosis>], numberedAfter first: Int, total: Int?, into out: inout [UInt8]) {
+    func render(_ groups: [ArraySlice<Diagnosis>], numberedAfter first: Int, total: Int?, into out: inout ByteWriter) {
         if format == .json { return renderJSON(groups, into: &out) }
         var number = first
         for group in groups {
             if group.isEmpty {
-                out.append(contentsOf: ExplanationText.notRecognised.utf8)
+                out.append(ExplanationText.notRecognised)
                 out.append(UInt8(ascii: "\n"))
                 continue
             }
@@ -164,7 +169,7 @@ public struct ExplainStream {
 
     /// JSON lines written straight into bytes (no `String` in between); a text without an
     /// error is one line whose action is unknown.
-    private func renderJSON(_ groups: [ArraySlice<Diagnosis>], into out: inout [UInt8]) {
+    private func renderJSON(_ groups: [ArraySlice<Diagnosis>], into out: inout ByteWriter) {
         for group in groups {
             if group.isEmpty {
                 DiagnosisReport.write(Diagnosis(), locale: locale, to: &out)

@@ -11,16 +11,22 @@ final class WriteBehind: @unchecked Sendable {
     /// The rendered output of one chunk, one buffer per half; kept and reused, so their
     /// pages are touched once rather than faulted in again for every chunk.
     final class Output: @unchecked Sendable {
-        var parts: [[UInt8]] = [[], []]
+        var first = ByteWriter(capacity: 1 << 20)
+        var second = ByteWriter(capacity: 1 << 20)
+
+        func removeAll() {
+            first.removeAll()
+            second.removeAll()
+        }
     }
 
     private let queue = DispatchQueue(label: "msal-triage.explain.write-behind")
-    private let write: ([UInt8]) throws -> Void
+    private let write: (UnsafeRawBufferPointer) throws -> Void
     /// Set on the queue, read after waiting for it.
     private var failure: (any Error)?
 
     /// `write` is called on the writing thread, one part at a time, in order.
-    init(write: @escaping ([UInt8]) throws -> Void) {
+    init(write: @escaping (UnsafeRawBufferPointer) throws -> Void) {
         self.write = write
     }
 
@@ -32,7 +38,8 @@ final class WriteBehind: @unchecked Sendable {
         let doomed = UncheckedBox(groups)
         queue.async { [self] in
             do {
-                for part in output.parts where !part.isEmpty { try write(part) }
+                if output.first.count > 0 { try output.first.withUnsafeBytes(write) }
+                if output.second.count > 0 { try output.second.withUnsafeBytes(write) }
             } catch {
                 failure = error
             }

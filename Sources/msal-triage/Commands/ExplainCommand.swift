@@ -118,7 +118,7 @@ struct ExplainCommand: ParsableCommand {
                         }
                     }
                     return groups.isEmpty && ended ? nil : groups
-                }, write: { try $0.withUnsafeBytes(StandardOutputBytes.write) })
+                }, write: StandardOutputBytes.write)
                 return
             }
             var reader = ErrorStreamReader(source, limits: limits, personalData: personalData)
@@ -131,7 +131,7 @@ struct ExplainCommand: ParsableCommand {
                     if !diagnoses.isEmpty { groups.append(diagnoses) }
                 }
                 return groups
-            }, write: { try $0.withUnsafeBytes(StandardOutputBytes.write) })
+            }, write: StandardOutputBytes.write)
         } catch let error as ByteSourceError {
             throw CommandFailure.report("\(error.description); give error text or a readable file on standard input",
                                         exitCode: 1)
