@@ -16,11 +16,15 @@ public enum AdviceEngine {
     /// The id of every rule, in the order they are tried.
     public static var ruleIDs: [String] { AdviceTable.rules.map(\.id) }
 
-    /// The rule table, filed by what each rule tests.
-    static let index = RuleIndex(AdviceTable.rules)
+    /// The rule table, filed by what each rule tests: the calling thread's copy (see `ThreadTables`).
+    static var index: RuleIndex { ThreadTables.current.ruleIndex }
+
+    /// The index as built from the table, which the first thread to advise uses.
+    static let builtIndex = RuleIndex(AdviceTable.rules)
 
     /// - Parameter categoryOf: the AADSTS category look-up (tests pass their own table).
     static func advise(_ diagnosis: Diagnosis, categoryOf: (Int) -> AADSTSCategory?) -> Advice {
+        let index = index
         let facts = DiagnosisFacts(diagnosis, index: index)
         let rule = index.firstRule(for: facts, of: diagnosis, categoryOf: categoryOf) ?? AdviceTable.unknown
         if rule.isCatchAll, let inner = diagnosis.underlying,

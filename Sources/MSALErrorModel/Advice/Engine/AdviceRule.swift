@@ -43,6 +43,21 @@ final class AdviceRule: Sendable {
         self.isCatchAll = catchAll
     }
 
+    /// The same rule with advice texts of its own (see `ThreadTables`).
+    var copy: AdviceRule { AdviceRule(copying: self) }
+
+    private init(copying rule: AdviceRule) {
+        id = rule.id
+        action = rule.action
+        message = rule.message
+        matcher = rule.matcher
+        isCatchAll = rule.isCatchAll
+        advice = switch rule.advice {
+        case .perPlatform(let texts): .perPlatform(texts.map(OwnString.copy))
+        case .perDiagnosis(let write): .perDiagnosis(write)
+        }
+    }
+
     func outcome(for facts: DiagnosisFacts, of diagnosis: Diagnosis) -> Advice {
         let text = switch advice {
         case .perPlatform(let texts): texts[facts.platform]
@@ -69,6 +84,11 @@ struct PerPlatform<Value: Sendable>: Sendable {
         for platform in Platform.allCases { values[PerPlatform.slot(platform)] = make(PlatformVocabulary(platform)) }
         self.values = values
     }
+
+    private init(values: [Value]) { self.values = values }
+
+    /// Each value transformed.
+    func map(_ transform: (Value) -> Value) -> PerPlatform { PerPlatform(values: values.map(transform)) }
 
     subscript(platform: Platform?) -> Value { values[platform.map(PerPlatform.slot) ?? 0] }
 

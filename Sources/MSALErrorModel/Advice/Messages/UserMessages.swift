@@ -5,10 +5,24 @@ import Foundation
 /// (`Scripts/embed-resources`), so the binary needs no resource bundle.
 public enum UserMessages {
     /// The message for `key` in `locale`; a key missing from a locale falls back to English.
+    /// (The calling thread's copy, see `ThreadTables`.)
     public static func text(_ key: UserMessageKey, locale: MessageLocale) -> String {
+        ThreadTables.current.message(key, locale)
+    }
+
+    /// ``text(_:locale:)`` from the tables every thread shares.
+    static func sharedText(_ key: UserMessageKey, locale: MessageLocale) -> String {
         let key = key.rawValue
         return table(locale)[key] ?? table(.en)[key] ?? MessageTables.lastResort
     }
+
+    /// A place for each key in each locale, `0..<keys × locales`: a case-only enum is
+    /// stored as its position among its cases (a test holds this).
+    static func slot(_ key: UserMessageKey, _ locale: MessageLocale) -> Int {
+        Int(unsafeBitCast(key, to: UInt8.self)) * localeCount + Int(unsafeBitCast(locale, to: UInt8.self))
+    }
+
+    private static let localeCount = MessageLocale.allCases.count
 
     /// Problems found while loading the resources (a missing or unreadable file),
     /// one line each naming the file; empty when all six locales loaded.
