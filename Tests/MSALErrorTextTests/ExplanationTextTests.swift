@@ -68,6 +68,33 @@ import Testing
         #expect(checked > 150 * MessageLocale.allCases.count)
     }
 
+    /// `explain` writes names with their numbers, AADSTS and B2C lists, numbers and scope
+    /// lists part by part; each must come out as the field list's one formatting, with
+    /// what the input put inside a part (a control character, a bidi override) shown as a
+    /// placeholder there, and a lone empty scope shown as missing.
+    @Test func valuesWrittenInPartsReadAsTheFieldList() {
+        let evil = "openid\u{1B}[31m", flipped = "\u{202E}exe.txt"
+        let diagnoses = [
+            Diagnosis(platform: .apple, domain: "MSALErrorDomain", code: .number(-50002), internalSubCode: -42400,
+                      aadsts: [50076, 50079, 9_999_999], b2cCodes: [90118, 90091], httpStatus: 400, retryAfterSeconds: 30,
+                      grantedScopes: ["User.Read", evil], declinedScopes: [flipped]),
+            Diagnosis(platform: .apple, domain: "MSALErrorDomain", code: .number(-50099), grantedScopes: [""]),
+            Diagnosis(platform: .dotnet, domain: "MsalServiceException", code: .text("invalid\u{07}grant"),
+                      codeName: "InvalidGrant\u{9B}", internalSubCode: 7, internalSubCodeName: "Tag", declinedScopes: ["", ""]),
+        ]
+        for diagnosis in diagnoses {
+            let lines = ExplanationText.lines(for: diagnosis, locale: .en)
+            #expect(lines == Self.expectedLines(diagnosis, .en))
+            #expect(!lines.joined().unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x202E || $0.value == 0x9B })
+        }
+        let first = ExplanationText.lines(for: diagnoses[0], locale: .en)
+        #expect(first.contains { $0.hasSuffix("AADB2C90118, AADB2C90091") })
+        #expect(first.contains { $0.hasPrefix("Retry-After:") && $0.hasSuffix(" 30 s") })
+        #expect(first.contains { $0.hasPrefix("Granted scopes:") && $0.hasSuffix("User.Read, openid␛[31m") })
+        #expect(!ExplanationText.lines(for: diagnoses[1], locale: .en).contains { $0.hasPrefix("Granted scopes") })
+        #expect(ExplanationText.lines(for: diagnoses[2], locale: .en).contains { $0.hasPrefix("Code:") && $0.contains("InvalidGrant") && $0.hasSuffix(" (invalid␇grant)") })
+    }
+
     /// Labels are ASCII, so the explanation measures each label as one cell per byte.
     @Test func everyLabelIsOneCellPerByte() {
         for key in DiagnosisField.Key.allCases {

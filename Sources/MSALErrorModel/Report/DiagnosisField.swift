@@ -89,41 +89,82 @@ extension Diagnosis {
         var fields: [DiagnosisField] = []
         fields.reserveCapacity(DiagnosisField.Key.allCases.count)
         forEachField(advice: advice, locale: locale) { key, value in
-            fields.append(DiagnosisField(key: key, label: key.label(locale: locale), value: value))
+            fields.append(DiagnosisField(key: key, label: key.label(locale: locale), value: value?.text))
         }
         return fields
     }
 
     /// Hands each field's key and value (nil when the diagnosis does not have it) to `body`,
-    /// in reading order: ``fields(advice:locale:)`` without the array and the labels, for
-    /// `explain`, which writes a million diagnoses.
-    func forEachField(advice: Advice, locale: MessageLocale, _ body: (DiagnosisField.Key, String?) -> Void) {
-        func field(_ key: DiagnosisField.Key, _ value: String?) { body(key, value?.isEmpty == true ? nil : value) }
-        func list(_ items: [String]) -> String? { items.isEmpty ? nil : items.joined(separator: ", ") }
-        field(.platform, platform?.displayName)
-        field(.domain, domain)
-        field(.code, DiagnosisNaming.code(self))
-        field(.internalSubCode, DiagnosisNaming.internalSubCode(self))
-        field(.oauthError, oauthError)
-        field(.subError, subError)
-        field(.aadsts, list(aadsts.map(DiagnosisNaming.aadsts)))
-        field(.b2c, list(b2cCodes.map { "AADB2C\($0)" }))
-        field(.httpStatus, httpStatus.map(String.init))
-        field(.retryAfter, retryAfterSeconds.map { "\($0) s" })
-        field(.correlationId, correlationId)
-        field(.traceId, traceId)
-        field(.classification, classification)
-        field(.brokerErrorCode, brokerErrorCode.map(WindowsBrokerError.codeText))
-        field(.brokerStatus, brokerStatus)
+    /// in reading order: ``fields(advice:locale:)`` without the array, the labels and the
+    /// formatting, for `explain`, which writes a million diagnoses and writes a value's
+    /// parts (a name and its number, a list) straight into bytes.
+    func forEachField(advice: Advice, locale: MessageLocale, _ body: (DiagnosisField.Key, FieldValue?) -> Void) {
+        func field(_ key: DiagnosisField.Key, _ value: FieldValue?) { body(key, value?.isEmpty == true ? nil : value) }
+        func text(_ key: DiagnosisField.Key, _ value: String?) { field(key, value.map(FieldValue.text)) }
+        text(.platform, platform?.displayName)
+        text(.domain, domain)
+        field(.code, DiagnosisNaming.codeValue(self))
+        field(.internalSubCode, DiagnosisNaming.internalSubCodeValue(self))
+        text(.oauthError, oauthError)
+        text(.subError, subError)
+        field(.aadsts, .aadsts(aadsts))
+        field(.b2c, .b2c(b2cCodes))
+        field(.httpStatus, httpStatus.map(FieldValue.number))
+        field(.retryAfter, retryAfterSeconds.map(FieldValue.seconds))
+        text(.correlationId, correlationId)
+        text(.traceId, traceId)
+        text(.classification, classification)
+        text(.brokerErrorCode, brokerErrorCode.map(WindowsBrokerError.codeText))
+        text(.brokerStatus, brokerStatus)
         // Only the old numbering is worth a line: every current Apple error would say "current".
-        field(.numbering, numbering == .legacy ? "legacy (MSAL before 0.4.0)" : nil)
-        field(.grantedScopes, list(grantedScopes))
-        field(.declinedScopes, list(declinedScopes))
-        field(.claims, claims)
-        field(.description, errorDescription)
-        field(.action, advice.action.rawValue)
-        field(.developerAdvice, advice.developerAdvice)
-        field(.userMessage, UserMessages.text(advice.userMessage, locale: locale))
+        text(.numbering, numbering == .legacy ? "legacy (MSAL before 0.4.0)" : nil)
+        field(.grantedScopes, .list(grantedScopes))
+        field(.declinedScopes, .list(declinedScopes))
+        text(.claims, claims)
+        text(.description, errorDescription)
+        text(.action, advice.action.rawValue)
+        text(.developerAdvice, advice.developerAdvice)
+        text(.userMessage, UserMessages.text(advice.userMessage, locale: locale))
+    }
+}
+
+/// A field's value before it is made one string: text as it is, or the parts a code with
+/// its name, a number or a list is written from. ``text`` is the one formatting of each;
+/// `explain` writes the same characters part by part.
+enum FieldValue {
+    case text(String)
+    /// `MSALErrorInteractionRequired (-50002)`
+    case named(String, String)
+    /// `AADSTS50079 UserStrongAuthEnrollmentRequired, AADSTS7000215`
+    case aadsts([Int])
+    /// `AADB2C90118, AADB2C90091`
+    case b2c([Int])
+    case number(Int)
+    /// `30 s`
+    case seconds(Int)
+    /// `openid, profile`
+    case list([String])
+
+    var text: String {
+        switch self {
+        case .text(let text): text
+        case .named(let name, let value): "\(name) (\(value))"
+        case .aadsts(let codes): codes.map(DiagnosisNaming.aadsts).joined(separator: ", ")
+        case .b2c(let codes): codes.map { "AADB2C\($0)" }.joined(separator: ", ")
+        case .number(let number): String(number)
+        case .seconds(let seconds): "\(seconds) s"
+        case .list(let items): items.joined(separator: ", ")
+        }
+    }
+
+    /// True when ``text`` is empty (a field shown as missing), worked out without making it.
+    var isEmpty: Bool {
+        switch self {
+        case .text(let text): text.isEmpty
+        case .named, .number, .seconds: false
+        case .aadsts(let codes), .b2c(let codes): codes.isEmpty
+        case .list(let items): items.isEmpty || items.count == 1 && items[0].isEmpty
+        }
     }
 }
 
@@ -131,32 +172,42 @@ extension Diagnosis {
 public enum DiagnosisNaming {
     /// `MSALErrorInteractionRequired (-50002)`; the value alone when it has no name, except an
     /// Apple number the catalog does not know, which says so (`-50099 (unknown code name)`).
-    public static func code(_ diagnosis: Diagnosis) -> String? {
+    public static func code(_ diagnosis: Diagnosis) -> String? { codeValue(diagnosis)?.text }
+
+    /// `MSALInternalErrorBrokerResponseNotReceived (-42700)`; the number alone when it has no name
+    /// (MSAL.NET's `Internal Error Code` is a broker's own tag).
+    public static func internalSubCode(_ diagnosis: Diagnosis) -> String? { internalSubCodeValue(diagnosis)?.text }
+
+    /// `AADSTS50079 UserStrongAuthEnrollmentRequired`, or the bare code when the catalog has no name.
+    public static func aadsts(_ code: Int) -> String {
+        guard let name = aadstsName(code) else { return "AADSTS\(code)" }
+        return "AADSTS\(code) \(name)"
+    }
+
+    /// The catalog's name of an AADSTS code, nil when it has none (or only `AADSTS<code>`).
+    static func aadstsName(_ code: Int) -> String? {
+        guard let name = Catalog.aadsts(code)?.name else { return nil }
+        return name.hasPrefix("AADSTS") && name.utf8.dropFirst(6).elementsEqual(String(code).utf8) ? nil : name
+    }
+
+    static func codeValue(_ diagnosis: Diagnosis) -> FieldValue? {
         // The catalog names what a decoder left unnamed (Python's OAuth codes, MSAL.js 1.x codes).
         let name = Catalog.codeName(of: diagnosis)
         if name == nil, diagnosis.platform == .apple, let number = diagnosis.code?.number {
-            return "\(number) (unknown code name)"
+            return .named(String(number), "unknown code name")
         }
         return named(name, diagnosis.code?.description)
     }
 
-    /// `MSALInternalErrorBrokerResponseNotReceived (-42700)`; the number alone when it has no name
-    /// (MSAL.NET's `Internal Error Code` is a broker's own tag).
-    public static func internalSubCode(_ diagnosis: Diagnosis) -> String? {
+    static func internalSubCodeValue(_ diagnosis: Diagnosis) -> FieldValue? {
         named(diagnosis.internalSubCodeName, diagnosis.internalSubCode.map(String.init))
     }
 
-    /// `AADSTS50079 UserStrongAuthEnrollmentRequired`, or the bare code when the catalog has no name.
-    public static func aadsts(_ code: Int) -> String {
-        guard let info = Catalog.aadsts(code), info.name != "AADSTS\(code)" else { return "AADSTS\(code)" }
-        return "AADSTS\(code) \(info.name)"
-    }
-
-    private static func named(_ name: String?, _ value: String?) -> String? {
+    private static func named(_ name: String?, _ value: String?) -> FieldValue? {
         switch (name, value) {
-        case let (name?, value?) where name != value: "\(name) (\(value))"
-        case let (name?, _): name
-        case let (nil, value?): value
+        case let (name?, value?) where name != value: .named(name, value)
+        case let (name?, _): .text(name)
+        case let (nil, value?): .text(value)
         case (nil, nil): nil
         }
     }

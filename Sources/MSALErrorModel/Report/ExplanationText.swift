@@ -85,23 +85,70 @@ public enum ExplanationText {
             out.append(label)
             out.append(UInt8(ascii: ":"))
             out.append(repeating: UInt8(ascii: " "), count: max(width - label.utf8CodeUnitCount, 0) + 1)
-            guard var value else {
+            guard let value else {
                 out.append(DiagnosisField.missingLiteral)
                 out.append(UInt8(ascii: "\n"))
                 return
             }
-            if key == .description, value.utf8.count > descriptionLimit, value.count > descriptionLimit {
-                value = String(value.prefix(descriptionLimit)) + "…"
-            }
-            let wasSafe = value.withUTF8 { bytes in
-                guard VisibleText.isSafe(bytes) else { return false }
-                out.append(bytes)
-                return true
-            }
-            if !wasSafe { out.append(VisibleText.make(value)) }
+            write(value, of: key, to: &out)
             out.append(UInt8(ascii: "\n"))
         }
         return widest
+    }
+
+    /// The characters of `value.text`, written part by part; each part from the input made
+    /// visible on its own (``VisibleText/make(_:replacing:keepingLineBreaks:limit:)`` works
+    /// scalar by scalar, so the parts come out as the whole would).
+    private static func write(_ value: FieldValue, of key: DiagnosisField.Key, to out: inout ByteWriter) {
+        switch value {
+        case .text(let text):
+            if key == .description, text.utf8.count > descriptionLimit, text.count > descriptionLimit {
+                writeVisible(String(text.prefix(descriptionLimit)) + "…", to: &out)
+            } else {
+                writeVisible(text, to: &out)
+            }
+        case .named(let name, let value):
+            writeVisible(name, to: &out)
+            out.append(" (")
+            writeVisible(value, to: &out)
+            out.append(UInt8(ascii: ")"))
+        case .aadsts(let codes):
+            for (position, code) in codes.enumerated() {
+                if position > 0 { out.append(", ") }
+                out.append("AADSTS")
+                out.append(decimal: code)
+                if let name = DiagnosisNaming.aadstsName(code) {
+                    out.append(UInt8(ascii: " "))
+                    writeVisible(name, to: &out)
+                }
+            }
+        case .b2c(let codes):
+            for (position, code) in codes.enumerated() {
+                out.append(position > 0 ? ", AADB2C" : "AADB2C")
+                out.append(decimal: code)
+            }
+        case .number(let number):
+            out.append(decimal: number)
+        case .seconds(let seconds):
+            out.append(decimal: seconds)
+            out.append(" s")
+        case .list(let items):
+            for (position, item) in items.enumerated() {
+                if position > 0 { out.append(", ") }
+                writeVisible(item, to: &out)
+            }
+        }
+    }
+
+    /// `text` as it is when it is safe to show (nearly always: a look at its bytes in place),
+    /// else with placeholders.
+    private static func writeVisible(_ text: String, to out: inout ByteWriter) {
+        let wasSafe = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard VisibleText.isSafe(bytes) else { return false }
+            out.append(bytes)
+            return true
+        }
+        if wasSafe != true { out.append(VisibleText.make(text)) }
     }
 
     /// The widest label of the fields every explanation lists.
