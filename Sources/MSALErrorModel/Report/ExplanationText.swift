@@ -48,7 +48,7 @@ public enum ExplanationText {
     /// explanation is written again over itself with that width; it is the rare case.
     public static func write(_ diagnosis: Diagnosis, locale: MessageLocale, indent: Int = 0, to out: inout ByteWriter) {
         let advice = AdviceEngine.advise(diagnosis), start = out.count
-        var width = coreLabelWidth(locale)
+        var width = LabelSlots.shared.coreWidth(locale)
         let widest = writeFields(of: diagnosis, advice: advice, locale: locale, indent: indent, width: width, to: &out)
         if widest > width {
             width = widest
@@ -76,15 +76,15 @@ public enum ExplanationText {
         of diagnosis: Diagnosis, advice: Advice, locale: MessageLocale, indent: Int, width: Int, to out: inout ByteWriter
     ) -> Int {
         var widest = 0
+        let labels = LabelSlots.shared
         diagnosis.forEachField(advice: advice, locale: locale) { key, value in
             guard value != nil || key.isCore else { return }
-            let label = key.staticLabel(locale: locale)
             // Labels are ASCII (a test holds them to it): one cell per byte.
-            widest = max(widest, label.utf8CodeUnitCount)
+            let label = labels.slot(key, locale)
+            widest = max(widest, label.width)
             out.append(repeating: UInt8(ascii: " "), count: indent)
-            out.append(label)
-            out.append(UInt8(ascii: ":"))
-            out.append(repeating: UInt8(ascii: " "), count: max(width - label.utf8CodeUnitCount, 0) + 1)
+            // `Label:` and the padding to the widest label, and one space.
+            out.append32(label.bytes, counting: max(width, label.width) + 2)
             guard let value else {
                 out.append(DiagnosisField.missingLiteral)
                 out.append(UInt8(ascii: "\n"))
@@ -149,14 +149,5 @@ public enum ExplanationText {
             return true
         }
         if wasSafe != true { out.append(VisibleText.make(text)) }
-    }
-
-    /// The widest label of the fields every explanation lists.
-    static func coreLabelWidth(_ locale: MessageLocale) -> Int {
-        var width = 0
-        for key in DiagnosisField.Key.allCases where key.isCore {
-            width = max(width, key.staticLabel(locale: locale).utf8CodeUnitCount)
-        }
-        return width
     }
 }

@@ -16,10 +16,9 @@ public enum UserMessages {
         return table(locale)[key] ?? table(.en)[key] ?? MessageTables.lastResort
     }
 
-    /// A place for each key in each locale, `0..<keys × locales`: a case-only enum is
-    /// stored as its position among its cases (a test holds this).
+    /// A place for each key in each locale, `0..<keys × locales`.
     static func slot(_ key: UserMessageKey, _ locale: MessageLocale) -> Int {
-        Int(unsafeBitCast(key, to: UInt8.self)) * localeCount + Int(unsafeBitCast(locale, to: UInt8.self))
+        casePosition(key) * localeCount + casePosition(locale)
     }
 
     private static let localeCount = MessageLocale.allCases.count
