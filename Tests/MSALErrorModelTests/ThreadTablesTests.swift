@@ -42,6 +42,14 @@ import Testing
         #expect(there.4 != Self.storage(hereMessage))
     }
 
+    @Test func eachThreadLeavesItsOwnEmptyPlaceholder() {
+        let here = ObjectIdentifier(Diagnosis.placeholder.storage)
+        #expect(ObjectIdentifier(Diagnosis.placeholder.storage) == here)
+        #expect(Diagnosis.placeholder == Diagnosis())
+        let there = onNewThread { ObjectIdentifier(Diagnosis.placeholder.storage) }
+        #expect(there != here)
+    }
+
     @Test func everyMessageHasItsOwnSlotInCaseOrder() {
         let locales = MessageLocale.allCases
         for (keyPosition, key) in UserMessageKey.allCases.enumerated() {

@@ -6,10 +6,10 @@ struct DecodedError {
     var end: Int
     var diagnosis: Diagnosis
 
-    /// Moves the diagnosis out, leaving a shared empty one in its place, so that the
+    /// Moves the diagnosis out, leaving the thread's empty placeholder in its place, so that the
     /// caller holds the only reference to its box and may change it without a copy.
     mutating func takeDiagnosis() -> Diagnosis {
-        var taken = Diagnosis.movedOut
+        var taken = Diagnosis.placeholder
         swap(&taken, &diagnosis)
         return taken
     }

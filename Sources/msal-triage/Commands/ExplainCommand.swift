@@ -123,14 +123,24 @@ struct ExplainCommand: ParsableCommand {
             }
             var reader = ErrorStreamReader(source, limits: limits, personalData: personalData)
             try stream.run(next: {
-                // A group per half the reader decoded on its own thread, rendered on that thread.
                 guard var halves = try reader.nextHalves() else { return nil }
-                var groups: [[Diagnosis]] = []
-                for half in halves.indices {
-                    let diagnoses = halves[half].takeDiagnoses(overlong: reportOverlong)
-                    if !diagnoses.isEmpty { groups.append(diagnoses) }
+                guard halves.count == 2 else {
+                    let diagnoses = halves[0].takeDiagnoses(overlong: reportOverlong)
+                    return diagnoses.isEmpty ? [] : [diagnoses]
                 }
-                return groups
+                // A group per half, taken out of its findings on the thread that decoded it
+                // (and will render it); a chunk read in halves holds no overlong line.
+                var groups: [[Diagnosis]] = [[], []]
+                groups.withUnsafeMutableBufferPointer { groups in
+                    halves.withUnsafeMutableBufferPointer { halves in
+                        Parallel.run(2) { half in
+                            var findings: [StreamFinding] = []
+                            swap(&findings, &halves[half])
+                            groups[half] = findings.takeDiagnoses(overlong: { _ in })
+                        }
+                    }
+                }
+                return groups.filter { !$0.isEmpty }
             }, write: StandardOutputBytes.write)
         } catch let error as ByteSourceError {
             throw CommandFailure.report("\(error.description); give error text or a readable file on standard input",

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The advice engine's rule index and the user messages, one copy per thread that advises.
+/// The advice engine's rule index and the user messages, one copy per thread that advises;
+/// and the thread's empty placeholder diagnosis.
 ///
 /// They never change, but Swift counts references on every read of what they hold (the
 /// rule objects, the index's tables, each rule's advice text, the messages), and a count is
@@ -13,19 +14,19 @@ import Foundation
 /// The first thread to advise uses the table as built; every other thread makes its copy
 /// on its first advice (a few hundred strings, well under a millisecond).
 final class ThreadTables {
-    let ruleIndex: RuleIndex
+    /// Made on the thread's first advice.
+    private(set) lazy var ruleIndex = Original.claim() ? AdviceEngine.builtIndex : RuleIndex(AdviceTable.rules.map(\.copy))
     /// Per locale and key (``UserMessages/slot(_:_:)``), filled on first use.
-    private var messages: [String?]
+    private var messages = [String?](repeating: nil, count: UserMessageKey.allCases.count * MessageLocale.allCases.count)
+    /// See ``Diagnosis/placeholder``.
+    let placeholder = Diagnosis()
 
-    private init(ruleIndex: RuleIndex) {
-        self.ruleIndex = ruleIndex
-        messages = Array(repeating: nil, count: UserMessageKey.allCases.count * MessageLocale.allCases.count)
-    }
+    private init() {}
 
     /// The calling thread's tables.
     static var current: ThreadTables {
         if let tables = pthread_getspecific(key) { return Unmanaged<ThreadTables>.fromOpaque(tables).takeUnretainedValue() }
-        let tables = ThreadTables(ruleIndex: Original.claim() ? AdviceEngine.builtIndex : RuleIndex(AdviceTable.rules.map(\.copy)))
+        let tables = ThreadTables()
         pthread_setspecific(key, Unmanaged.passRetained(tables).toOpaque())
         return tables
     }
@@ -73,4 +74,12 @@ enum OwnString {
         var text = text
         return text.withUTF8 { String(decoding: $0, as: UTF8.self) }
     }
+}
+
+extension Diagnosis {
+    /// An empty diagnosis to leave behind where one is moved out of an array or a finding
+    /// (so the taker holds the only reference to its box): one per thread, never changed.
+    /// One shared by every thread had both decoding cores writing its reference count for
+    /// every error, the pattern that cost the rule index most.
+    public static var placeholder: Diagnosis { ThreadTables.current.placeholder }
 }

@@ -68,7 +68,7 @@ extension [StreamFinding] {
             swap(&finding, &self[index])
             switch consume finding {
             case .error(var located):
-                var diagnosis = Diagnosis.movedOut
+                var diagnosis = Diagnosis.placeholder
                 swap(&diagnosis, &located.diagnosis)
                 diagnoses.append(consume diagnosis)
             case .overlongLine(let line):
