@@ -27,6 +27,22 @@ import Testing
         #expect(positions.count == keys.count && positions == positions.sorted())
     }
 
+    /// Python's silent call is named `acquire_token_silent_with_error`, its interactive one
+    /// `acquire_token_interactive`: the step column must start at one place on every row.
+    @Test func textColumnsLineUpWhateverTheCallsName() throws {
+        for platform in Platform.allCases {
+            let (stream, events) = play("mfa-step-up", on: platform)
+            let formatter = EventFormatter(stream: stream)
+            let calls = Set(events.map(\.api))
+            #expect(calls.count >= 2, "\(platform): the scenario makes a silent and an interactive call")
+            let stepColumns = Set(events.map { event -> Int? in
+                let line = formatter.line(event)
+                return line.range(of: "  \(event.step.rawValue) ").map { line.utf8.distance(from: line.startIndex, to: $0.lowerBound) }
+            })
+            #expect(stepColumns.count == 1, "\(platform): the step column starts at \(stepColumns.sorted { ($0 ?? 0) < ($1 ?? 0) })")
+        }
+    }
+
     @Test func diagnosisInJSONIsTheSharedDiagnosisReport() throws {
         let (stream, events) = play("throttled", on: .dotnet)
         let ref = try #require(events.first { $0.diagnosis != nil }?.diagnosis)

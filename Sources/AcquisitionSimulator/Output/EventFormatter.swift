@@ -96,14 +96,23 @@ public final class EventFormatter {
     /// event of a kind. Every text padded here is ASCII, so bytes are columns.
     private static func columns(_ event: AcquisitionEvent) -> [UInt8] {
         var bytes: [UInt8] = []
-        for (text, width) in [(event.platform.rawValue, 6), (EventText.apiName(event.api, on: event.platform), 11),
+        for (text, width) in [(event.platform.rawValue, 6),
+                              (EventText.apiName(event.api, on: event.platform), callColumnWidth(event.platform)),
                               (event.step.rawValue, 16), (event.outcome.rawValue, 7)] {
             bytes.write("  ")
             bytes.write(text)
-            if text.utf8.count < width { bytes.write(bytes.spaces(width - text.utf8.count)) }
+            // Once per kind of event: `spaces(_:)`'s runs stop at 16.
+            if text.utf8.count < width { bytes.write(String(repeating: " ", count: width - text.utf8.count)) }
         }
         bytes.write("  ")
         return bytes
+    }
+
+    /// The call column: as wide as the platform's longest call name, so a Python stream's
+    /// `acquire_token_silent_with_error` and `acquire_token_interactive` rows line up (msal4j's
+    /// rows are the widest, for `acquireToken(IntegratedWindowsAuthenticationParameters)`).
+    static func callColumnWidth(_ platform: Platform) -> Int {
+        API.allCases.map { EventText.apiName($0, on: platform).utf8.count }.max() ?? 0
     }
 }
 
