@@ -12,6 +12,7 @@ struct CommandErrorTests {
 
     @Test("Each command's error starts msal-triage: error: and exits with its status", arguments: [
         (["simulate", "--count", "-1"], Int32(64), "--count -1 is negative"),
+        (["simulate", "--seed", "-1"], Int32(64), "'-1' is invalid for '--seed <seed>': give a whole number from 0 to"),
         (["simulate", "--scenario", "/nonexistent/missing.yaml"], 66, "cannot read scenario file '/nonexistent/missing.yaml': no such file"),
         (["console", "--once", "--scenario", "missing.yaml"], 66, "cannot read scenario file 'missing.yaml': no such file"),
         (["console", "--once", "--open", "/nonexistent/app.log"], 66, "cannot read '/nonexistent/app.log'"),
