@@ -78,11 +78,31 @@ struct AdviceTextTests {
             #expect(advice.developerAdvice.contains("\(PythonThrottling.publicClientSeconds) s"))
             #expect(!advice.developerAdvice.contains("once after a short pause"), "\(advice.rule)")
         }
-        // Other platforms keep their own wording.
-        #expect(!advise(dotnet("MsalServiceException", "service_not_available", http: 503)).developerAdvice.contains(wait))
+        // Platforms whose MSAL keeps no such cache keep a short pause.
+        #expect(!advise(apple(-50000, internal: -42007, http: 500)).developerAdvice.contains(wait))
         let throttled = advise(dict(.python, "temporarily_unavailable").with { $0.httpStatus = 429 })
         #expect(throttled.action == .retryAfterDelay)
         #expect(throttled.developerAdvice.contains("Wait \(PythonThrottling.retryPauseSeconds) s (THROTTLE_WAIT_SECONDS"))
+    }
+
+    @Test("MSAL.js and MSAL.NET 5xx advice waits out their throttle cache")
+    func jsAndDotnetRetryWait() {
+        for platform in [Platform.js, .dotnet] {
+            let pause = ReplayedServerFailures.retryPauseSeconds(on: platform)
+            #expect(pause == ReplayedServerFailures.windowSeconds + 1)
+            let cases = [
+                Diagnosis(platform: platform, domain: platform == .js ? "ServerError" : "MsalServiceException", httpStatus: 503),
+                dict(platform, "temporarily_unavailable"),
+                dict(platform, "invalid_request").with { $0.aadsts = [90033] },
+            ]
+            for diagnosis in cases {
+                let advice = advise(diagnosis)
+                #expect(advice.action == .retryOnce5xx, "\(platform) \(advice.rule)")
+                #expect(advice.developerAdvice.contains("Wait \(pause) s ("), "\(advice.rule): \(advice.developerAdvice)")
+                #expect(advice.developerAdvice.contains("throttle cache"), "\(advice.rule)")
+                #expect(!advice.developerAdvice.contains("once after a short pause"), "\(advice.rule)")
+            }
+        }
     }
 
     @Test("network advice is worded per NSURLError code")

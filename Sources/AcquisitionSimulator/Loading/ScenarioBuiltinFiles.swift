@@ -91,7 +91,7 @@ policies:
 """####),
         ("13-outage-recovers.yaml", ####"""
 name: outage-recovers
-description: The token service answers HTTP 503 once; the app waits a short pause, retries once and succeeds (MSAL for iOS/macOS makes that one retry itself).
+description: The token service answers HTTP 503 once; the app waits, retries once and succeeds (MSAL for iOS/macOS makes that one retry itself; with MSAL.js, MSAL.NET and msal-python the app waits 61 s, past the minute they replay the failure).
 cache: expired
 policies:
   - policy: outage

@@ -26,8 +26,12 @@ final class FlowEngine {
     /// The MessageOnly error the app showed its one interactive call for, if any.
     private var messageOnlyRef: DiagnosisRef?
 
-    /// The short pause before the app's one retry of a 5xx, on the virtual clock.
-    static let serverRetryPauseMs: UInt32 = 2_000
+    /// The pause before the app's one retry of a 5xx, on the virtual clock: just past the
+    /// window in which MSAL.js, MSAL.NET and msal-python replay the failure, a short pause on
+    /// the other platforms (``ReplayedServerFailures``).
+    static func serverRetryPauseMs(on platform: Platform) -> UInt32 {
+        UInt32(ReplayedServerFailures.retryPauseSeconds(on: platform) * 1000)
+    }
 
     /// A flow never takes more calls than this; a handler that keeps asking for more stops there.
     static let maxCallsPerFlow = 12
@@ -259,7 +263,7 @@ final class FlowEngine {
         if decision == .waitRetryAfter {
             waitMs = UInt32(max(0, ref.map { PlatformReport.msalError(table[$0]).retryAfterSeconds ?? 0 } ?? 0)) * 1000
         } else if decision == .retryOnce {
-            waitMs = FlowEngine.serverRetryPauseMs
+            waitMs = FlowEngine.serverRetryPauseMs(on: platform)
         }
         emit(.handlerDecision, api, .info, diagnosis: decisionRef, decision: decision, detail: waitMs)
         let signIn: API = usesPublicClientFlow ? .publicClientFlow : .acquireTokenInteractive

@@ -197,8 +197,8 @@ extension AdviceTable {
 
     /// The end of the `server.http_5xx` advice, per platform.
     static let serverErrorTail = PerPlatform { words in
-        if words.platform == .python {
-            return "). " + PythonThrottling.waitBeforeRetry + "; if it fails again, stop, show the message and log "
+        if let wait = ReplayedServerFailures.waitBeforeRetry(words) {
+            return "). " + wait + "; if it fails again, stop, show the message and log "
                 + "\(words.correlationField) for support. Never retry in a loop."
         }
         return "). Retry the same request once after a short pause (\(words.fiveHundredRetry)); if it fails again, "

@@ -32,9 +32,9 @@ extension AdviceTable {
                 + "show the message and log \(words.correlationField) and the trace id for the administrator."
         },
         categoryRule(.transient, .retryOnce5xx, .serviceUnavailable) { words in
-            if words.platform == .python {
-                return "A temporary service-side condition. " + PythonThrottling.waitBeforeRetry
-                    + "; if it fails again, stop and log \(words.correlationField)."
+            if let wait = ReplayedServerFailures.waitBeforeRetry(words) {
+                return "A temporary service-side condition. " + wait + "; if it fails again, stop and log "
+                    + "\(words.correlationField)."
             }
             return "A temporary service-side condition. Retry once after a short pause; if it fails again, stop and log "
                 + "\(words.correlationField)."

@@ -168,9 +168,8 @@ extension AdviceTable {
 
     /// The fixed end of the `transient.oauth` advice, per platform.
     static let transientTail = PerPlatform { words in
-        if words.platform == .python {
-            return "). " + PythonThrottling.waitBeforeRetry + "; if it fails again, stop and log "
-                + "\(words.correlationField). Never retry in a loop."
+        if let wait = ReplayedServerFailures.waitBeforeRetry(words) {
+            return "). " + wait + "; if it fails again, stop and log \(words.correlationField). Never retry in a loop."
         }
         return "). Retry the same request once after a short pause; if it fails again, stop and log "
             + "\(words.correlationField). Never retry in a loop."
