@@ -41,8 +41,8 @@ extension DiagnosisField.Key {
     /// The label of this field in every text rendering.
     public func label(locale: MessageLocale) -> String { staticLabel(locale: locale).description }
 
-    /// The label as a literal: `explain` writes one per field of a million errors, with no
-    /// `String` made.
+    /// The label as a literal, which `LabelSlots` copies once per locale for `explain` (no
+    /// `String` made).
     func staticLabel(locale: MessageLocale) -> StaticString {
         switch self {
         case .platform: "Platform"

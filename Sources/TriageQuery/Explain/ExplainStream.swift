@@ -10,8 +10,7 @@ import MSALErrorText
 /// (Rendering one chunk on one thread beside the next chunk's decoding kept two cores
 /// only 143% busy: the renderer was the slower side, and the writing and freeing were serial.
 /// Rendering each half on whichever thread came first, and freeing on the writing thread,
-/// moved every diagnosis between the cores' caches twice: the two cores then spent 25–70%
-/// more CPU time than one core alone on the same log.)
+/// moved every diagnosis between the cores' caches twice.)
 ///
 /// The output is the one `explain` always printed. `error N of M` needs M, which is
 /// known when the input is one chunk (every paste, any log up to a few MB); over

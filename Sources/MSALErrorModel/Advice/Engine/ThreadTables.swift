@@ -8,8 +8,8 @@ import Foundation
 /// a write. With `explain` advising on both cores at once, both cores wrote to the same
 /// few cache lines for every error, each write waiting for the line to come back from the
 /// other core. In a profile of `explain` over a 1M-error log, reference counting called from
-/// `RuleIndex.firstRule`, `DiagnosisFacts` and `UserMessages.text` took 11% of the CPU time
-/// on two cores (1.5% on one); with a copy per thread, with strings of its own, 3%.
+/// the advice engine (`RuleIndex.firstRule`, `DiagnosisFacts`, `UserMessages.text`) took 11%
+/// of the CPU time of two cores; with a copy per thread, with strings of its own, under 4%.
 ///
 /// The first thread to advise uses the table as built; every other thread makes its copy
 /// on its first advice (a few hundred strings, well under a millisecond).
