@@ -79,19 +79,22 @@ struct AdviceTextTests {
             #expect(!advice.developerAdvice.contains("once after a short pause"), "\(advice.rule)")
         }
         // Platforms whose MSAL keeps no such cache keep a short pause.
-        #expect(!advise(apple(-50000, internal: -42007, http: 500)).developerAdvice.contains(wait))
+        #expect(!advise(dict(.android, "server_error").with { $0.httpStatus = 500 }).developerAdvice.contains(wait))
         let throttled = advise(dict(.python, "temporarily_unavailable").with { $0.httpStatus = 429 })
         #expect(throttled.action == .retryAfterDelay)
         #expect(throttled.developerAdvice.contains("Wait \(PythonThrottling.retryPauseSeconds) s (THROTTLE_WAIT_SECONDS"))
     }
 
-    @Test("MSAL.js and MSAL.NET 5xx advice waits out their throttle cache")
+    @Test("MSAL for iOS/macOS, MSAL.js and MSAL.NET 5xx advice waits out their throttle cache")
     func jsAndDotnetRetryWait() {
-        for platform in [Platform.js, .dotnet] {
+        for platform in [Platform.apple, .js, .dotnet] {
             let pause = ReplayedServerFailures.retryPauseSeconds(on: platform)
             #expect(pause == ReplayedServerFailures.windowSeconds + 1)
             let cases = [
-                Diagnosis(platform: platform, domain: platform == .js ? "ServerError" : "MsalServiceException", httpStatus: 503),
+                // On Apple a 5xx MSAL wraps in -42007 is not retried by the app at all (MSAL has
+                // retried it): the server's own transient answer is.
+                platform == .apple ? Diagnosis(platform: .apple, oauthError: "temporarily_unavailable", httpStatus: 503)
+                    : Diagnosis(platform: platform, domain: platform == .js ? "ServerError" : "MsalServiceException", httpStatus: 503),
                 dict(platform, "temporarily_unavailable"),
                 dict(platform, "invalid_request").with { $0.aadsts = [90033] },
             ]

@@ -84,14 +84,17 @@ struct ReadmeHandlerTests {
         #expect(readme.contains(function), "README.md: paste the output of `msal-triage handler --platform python` from `def acquire_token(`")
     }
 
-    /// MSAL.js and MSAL.NET replay a 5xx from their throttle cache for 60 s: their handlers'
-    /// one retry waits just past it, the pause the advice names (and the simulated app waits).
-    @Test func theJSAndDotnetRetryOfA5xxWaitsOutTheReplayedFailure() {
+    /// MSAL for iOS/macOS, MSAL.js and MSAL.NET replay a 5xx from their throttle cache for
+    /// 60 s: their handlers' one retry waits just past it, the pause the advice names (and the
+    /// simulated app waits).
+    @Test func theRetryOfA5xxWaitsOutTheReplayedFailure() {
         let js = HandlerGenerator.handler(for: .js).text, dotnet = HandlerGenerator.handler(for: .dotnet).text
         let pause = ReplayedServerFailures.retryPauseSeconds(on: .js)
         #expect(pause == 61 && ReplayedServerFailures.retryPauseSeconds(on: .dotnet) == pause)
         #expect(js.contains("const RETRY_PAUSE_MS = 61_000;"))
         #expect(dotnet.contains("static readonly TimeSpan RetryPause = TimeSpan.FromSeconds(61);"))
+        #expect(HandlerGenerator.handler(for: .apple, language: .swift).text.contains("static let retryPause: TimeInterval = 61\n"))
+        #expect(HandlerGenerator.handler(for: .apple, language: .objc).text.contains("static const NSTimeInterval TokenRetryPause = 61;"))
         for platform in [Platform.js, .dotnet] {
             let advice = AdviceEngine.advise(Diagnosis(platform: platform, httpStatus: 503)).developerAdvice
             #expect(advice.contains(platform == .js ? "Wait 61 s (RETRY_PAUSE_MS" : "Wait 61 s (RetryPause"), "\(advice)")

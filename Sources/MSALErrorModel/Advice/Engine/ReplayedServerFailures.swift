@@ -1,6 +1,11 @@
-/// After a 429 or a 5xx, MSAL.js, MSAL.NET and msal-python answer a request identical to the
-/// one that failed from their own throttle cache, without reaching the service:
+/// After a 429 or a 5xx, MSAL for iOS and macOS, MSAL.js, MSAL.NET and msal-python answer a
+/// request identical to the one that failed from their own throttle cache, without reaching
+/// the service:
 ///
+/// - MSAL for iOS and macOS (the common library's `MSIDThrottlingService` with
+///   `MSIDThrottlingModel429`, on by default, for silent requests with a refresh token and
+///   through the SSO extension): for the Retry-After the service sent or, without one, 60 s,
+///   at most 3600 s, after MSAL's own retry half a second after the 5xx;
 /// - MSAL.js (msal-common's `ThrottlingUtils`, every client): for the Retry-After the service
 ///   sent or, without one, 60 s, at most 3600 s (any failure with Retry-After is kept too);
 /// - MSAL.NET (`HttpStatusProvider`, public client applications): 60 s when the service sent
@@ -21,8 +26,8 @@ public enum ReplayedServerFailures {
     public static func retryPauseSeconds(on platform: Platform?) -> Int {
         switch platform {
         case .python: PythonThrottling.retryPauseSeconds
-        case .js, .dotnet: windowSeconds + 1
-        case .apple, .android, .java, .go, nil: 2
+        case .apple, .js, .dotnet: windowSeconds + 1
+        case .android, .java, .go, nil: 2
         }
     }
 
@@ -43,7 +48,13 @@ public enum ReplayedServerFailures {
                 + "sent), so a retry after a short pause only gets the cached failure. Wait "
                 + "\(retryPauseSeconds(on: .dotnet)) s (RetryPause in `msal-triage handler --platform dotnet`), then "
                 + "send the same request once more"
-        case .apple, .android, .java, .go, nil:
+        case .apple:
+            return "MSAL already retried once after half a second, and it then answers the same silent request from "
+                + "its own throttle cache for the Retry-After the service sent or, without one, \(windowSeconds) s (at "
+                + "most \(maximumSeconds) s), so a retry after a short pause only gets the cached failure. Wait "
+                + "\(retryPauseSeconds(on: .apple)) s (TokenAcquirer.retryPause, TokenRetryPause in Objective-C, in "
+                + "`msal-triage handler --platform apple`), then send the same request once more"
+        case .android, .java, .go, nil:
             return nil
         }
     }
