@@ -62,9 +62,15 @@ enum LogPane {
             return "→ \(decision.rawValue)"
         }
         if let entry = log.diagnosis(of: event) { return entry.label }
-        if event.api == .wait, event.detail > 0 { return "\(event.detail) ms" }
+        if event.api == .wait, event.detail > 0 { return waitText(milliseconds: event.detail) }
         if event.step == .serverResponse, event.detail > 0 { return "HTTP \(event.detail)" }
         return ""
+    }
+
+    /// How long a wait step waits: whole seconds as seconds (`61 s`, as `simulate` says it),
+    /// anything else in milliseconds (`500 ms`).
+    static func waitText(milliseconds: UInt32) -> String {
+        milliseconds >= 1000 && milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(milliseconds) ms"
     }
 
     /// Marks each occurrence of the search words in the drawn row; a row that
