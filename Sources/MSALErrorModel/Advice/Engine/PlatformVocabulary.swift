@@ -75,16 +75,6 @@ struct PlatformVocabulary: Sendable {
         }
     }
 
-    /// Whether MSAL already retried a 5xx before the app saw it.
-    var fiveHundredRetry: String {
-        switch platform {
-        case .apple: "MSAL already retried once after half a second"
-        case .dotnet: "MSAL.NET already retried once after a second"
-        case .python, .js: "MSAL does not retry a 5xx by itself, so this one retry is the app's"
-        case .android, .java, .go, nil: "check whether the library already retried before adding the app's one retry"
-        }
-    }
-
     /// Where the Retry-After value is.
     var retryAfterSource: String {
         switch platform {

@@ -201,7 +201,9 @@ extension AdviceTable {
             return "). " + wait + "; if it fails again, stop, show the message and log "
                 + "\(words.correlationField) for support. Never retry in a loop."
         }
-        return "). Retry the same request once after a short pause (\(words.fiveHundredRetry)); if it fails again, "
-            + "stop, show the message and log \(words.correlationField) for support. Never retry in a loop."
+        // Android, Java, Go and an unknown platform: no throttle cache (the others' wording is `waitBeforeRetry`).
+        return "). Retry the same request once after a short pause (check whether the library already retried "
+            + "before adding the app's one retry); if it fails again, stop, show the message and log "
+            + "\(words.correlationField) for support. Never retry in a loop."
     }
 }
