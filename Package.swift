@@ -69,7 +69,12 @@ let package = Package(
                 "MSALErrorModel", "MSALErrorText", "AcquisitionSimulator", "TriageQuery", "ConsoleTheme",
                 "TriageConsole", "CursesTerminal", "HandlerCode", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: strict),
+            swiftSettings: strict,
+            // `--version` names the commit it was built from: BuildStamp.swift, written before each build.
+            plugins: ["BuildStamp"]),
+        .plugin(
+            name: "BuildStamp",
+            capability: .buildTool()),
         .executableTarget(
             name: "msal-triage-bench",
             dependencies: [
