@@ -21,7 +21,7 @@ struct ConsoleCommand: ParsableCommand {
 
     @OptionGroup var simulation: SimulationOptions
 
-    @Option(help: "Theme name or YAML file.")
+    @Option(help: "Theme name or YAML file.", completion: Completions.theme)
     var theme: String?
 
     @Option(help: "Locale of the suggested user message: en, zh-Hant, zh-Hans, pl, sv, pt-PT.")
@@ -47,6 +47,9 @@ struct ConsoleCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Frame size for --once.", valueName: "WxH"))
     var size = "80x24"
 
+    @Flag(help: "With --once: print the frame in the theme's colours (ANSI escapes, 256 colours).")
+    var ansi = false
+
     @Option(help: "Keys to apply before printing the frame (--once).")
     var keys = ""
 
@@ -58,6 +61,7 @@ struct ConsoleCommand: ParsableCommand {
 
     func validate() throws {
         if open != nil && follow != nil { try fail("use --open or --follow, not both") }
+        if ansi && !once { try fail("--ansi goes with --once, e.g. --once --ansi") }
         if OnceFrame.parseSize(size) == nil {
             try fail("--size '\(SafeText.visible(size))' is not WIDTHxHEIGHT with both in 1…1000, e.g. --size 120x40")
         }
@@ -90,7 +94,8 @@ struct ConsoleCommand: ParsableCommand {
             let script = try KeyScript.parse(keys)
             let screen = OnceFrame.frame(program: program, width: width, height: height, events: eventsToLoad,
                                            script: script)
-            FileHandle.standardOutput.write(Data(screen.text.utf8))
+            let text = ansi ? screen.ansiText(theme: program.state.theme) : screen.text
+            FileHandle.standardOutput.write(Data(text.utf8))
             if !warning.isEmpty { StandardError.write("warning: \(warning)") }
             if let failure = program.exportFailure {
                 throw CommandFailure.report("\(failure)", exitCode: 74)  // EX_IOERR
