@@ -5,7 +5,7 @@ import MSALErrorModel
 extension CorpusTests {
     static let javaCases: [Case] = [
         Case(file: "java-execution-invalid-client", expected: [
-            ExpectedDiagnosis(platform: .java, domain: "MsalServiceException", aadsts: [7000215],
+            ExpectedDiagnosis(platform: .java, domain: "java.util.concurrent.ExecutionException", aadsts: [7000215],
                 correlationId: "1505f481-6a64-531b-bb38-ebdcfbf08d52",
                 traceId: "71f138cc-8544-596e-8689-14555376cc69",
                 descriptionPrefix: "AADSTS7000215: Invalid client secret provided.",
@@ -15,7 +15,7 @@ extension CorpusTests {
                     descriptionPrefix: "AADSTS7000215")]),
         ]),
         Case(file: "java-completion-interaction-required", expected: [
-            ExpectedDiagnosis(platform: .java, domain: "MsalInteractionRequiredException", aadsts: [50076],
+            ExpectedDiagnosis(platform: .java, domain: "java.util.concurrent.CompletionException", aadsts: [50076],
                 correlationId: "853b5ff2-083a-5fdb-873d-8d20e633d740",
                 traceId: "1bc53cfb-3f16-5b64-aaed-d5c1cc49aba8",
                 descriptionPrefix: "AADSTS50076: Due to a configuration change",
@@ -80,7 +80,7 @@ extension CorpusTests {
         // No network: msal4j's HttpHelper wraps the I/O failure as MsalClientException(Throwable), whose
         // message is the cause's toString(); the cause is the diagnosis's underlying error.
         Case(file: "java-offline-completion-chain", expected: [
-            ExpectedDiagnosis(platform: .java, domain: "MsalClientException",
+            ExpectedDiagnosis(platform: .java, domain: "java.util.concurrent.CompletionException",
                 descriptionPrefix: "java.net.UnknownHostException: login.microsoftonline.com",
                 underlying: [ExpectedDiagnosis(platform: .java, domain: "MsalClientException",
                     descriptionPrefix: "java.net.UnknownHostException: login.microsoftonline.com",
@@ -97,7 +97,7 @@ extension CorpusTests {
                 action: .noNetwork),
         ]),
         Case(file: "java-execution-connect-refused", expected: [
-            ExpectedDiagnosis(platform: .java, domain: "MsalClientException",
+            ExpectedDiagnosis(platform: .java, domain: "java.util.concurrent.ExecutionException",
                 descriptionPrefix: "java.net.ConnectException: Connection refused",
                 underlying: [ExpectedDiagnosis(platform: .java, domain: "MsalClientException",
                     descriptionPrefix: "java.net.ConnectException: Connection refused",

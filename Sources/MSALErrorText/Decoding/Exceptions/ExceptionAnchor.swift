@@ -127,6 +127,26 @@ struct ExceptionAnchor {
                                isInner: isInner(input, before: start), isNetwork: isNetwork)
     }
 
+    /// The Java future's exception that carries an msal4j one as its message on the same line
+    /// (`java.util.concurrent.CompletionException: com.microsoft.aad.msal4j.MsalServiceException: …`,
+    /// what `join()` and `get()` throw): its full name, or nil.
+    func javaFutureWrapper(in input: TextBytes) -> String? {
+        guard start >= 2, qualifiedName.hasPrefix("com.microsoft.aad.msal4j.") else { return nil }
+        var colon = start - 1
+        while colon > 0, input[colon] == ASCII.space { colon -= 1 }
+        guard input[colon] == ASCII.colon else { return nil }
+        for wrapper in Self.javaFutureWrappers where colon >= wrapper.count
+            && input.hasPrefix(wrapper, at: colon - wrapper.count)
+            && (colon == wrapper.count || !ASCII.isIdentifier(input[colon - wrapper.count - 1])) {
+            return String(decoding: wrapper, as: UTF8.self)
+        }
+        return nil
+    }
+
+    private static let javaFutureWrappers = [
+        Array("java.util.concurrent.CompletionException".utf8), Array("java.util.concurrent.ExecutionException".utf8),
+    ]
+
     /// After the `(` of `SocketException (11001):`: digits, `)` and `:`.
     private static func errorNumberFollows(_ input: TextBytes, from start: Int) -> Bool {
         guard let (_, end) = input.integer(at: start) else { return false }

@@ -65,11 +65,16 @@ enum ExceptionDecoder {
         }
         var decoded: [DecodedError] = []
         var chain: [DecodedError] = []
+        // msal4j's exception as the message of `CompletionException` / `ExecutionException` with its
+        // `Caused by:` below: the outer error is that wrapper (as the simulator reports it), and
+        // what it wraps is the `underlying`; set when the chain's first group starts.
+        var chainWrapper: String?
         // The links are taken out of `chain` (not copied): a copy of a diagnosis
         // retains each of its strings. A chain deeper than the limit keeps its outer
         // links and its innermost (the root cause); the count of those left out is told.
         func flushChain() {
             guard let end = chain.last?.end else { return }
+            if chain.count > 1, let wrapper = chainWrapper { chain[0].diagnosis.domain = wrapper }
             let limit = ErrorTextDecoder.maximumNestingDepth
             if chain.count > limit + 1 {
                 let omitted = chain.count - limit - 1
@@ -133,7 +138,10 @@ enum ExceptionDecoder {
                 }
             }
             previousEnd = error.end
-            if !group[0].isInner { flushChain() }
+            if !group[0].isInner {
+                flushChain()
+                chainWrapper = group[0].javaFutureWrapper(in: input)
+            }
             chain.append(error)
         }
         flushChain()
