@@ -2,16 +2,16 @@ import Foundation
 import MSALErrorModel
 import Testing
 
-/// The README's table of catalog entries per platform is the catalog's count, so a regenerated
+/// docs/explain.md's table of catalog entries per platform is the catalog's count, so a regenerated
 /// catalog cannot leave the documentation behind.
-@Suite("README: catalog entries per platform")
+@Suite("docs/explain.md: catalog entries per platform")
 struct CatalogReadmeCountsTests {
-    /// `| `apple` | 232 (…) |` rows: platform → the number the README gives.
+    /// `| `apple` | 232 (…) |` rows: platform → the number docs/explain.md gives.
     static func readmeCounts() throws -> [String: Int] {
         let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md")
+            .deletingLastPathComponent().appendingPathComponent("docs/explain.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
-        let table = try #require(text.range(of: "| platform | entries in the catalog |"), "the README lost its catalog table")
+        let table = try #require(text.range(of: "| platform | entries in the catalog |"), "docs/explain.md lost its catalog table")
         var counts: [String: Int] = [:]
         for line in text[table.upperBound...].split(separator: "\n").dropFirst() {
             guard line.hasPrefix("| `") else { break }

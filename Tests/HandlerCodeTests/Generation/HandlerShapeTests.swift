@@ -72,16 +72,16 @@ struct HandlerShapeTests {
     }
 }
 
-/// The README shows the generated Python `acquire_token`; it must be what the generator writes today.
-@Suite("README handler section")
+/// docs/handler.md shows the generated Python `acquire_token`; it must be what the generator writes today.
+@Suite("docs/handler.md: the Python handler")
 struct ReadmeHandlerTests {
-    @Test("the README's Python acquire_token is the generated one")
+    @Test("docs/handler.md's Python acquire_token is the generated one")
     func readmeShowsTheGeneratedHandler() throws {
-        let readme = try String(contentsOf: Toolchain.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: Toolchain.repositoryRoot.appendingPathComponent("docs/handler.md"), encoding: .utf8)
         let text = HandlerGenerator.handler(for: .python).text
         let start = try #require(text.range(of: "def acquire_token("))
         let function = String(text[start.lowerBound...]).trimmingCharacters(in: .newlines)
-        #expect(readme.contains(function), "README.md: paste the output of `msal-triage handler --platform python` from `def acquire_token(`")
+        #expect(readme.contains(function), "docs/handler.md: paste the output of `msal-triage handler --platform python` from `def acquire_token(`")
     }
 
     /// MSAL for iOS/macOS, MSAL.js and MSAL.NET replay a 5xx from their throttle cache for

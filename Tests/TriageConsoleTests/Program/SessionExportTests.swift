@@ -84,7 +84,7 @@ import Testing
         #expect(line.contains(#""call":null"#))
     }
 
-    /// The keys of `simulate --json`, in order (README, `simulate-json`).
+    /// The keys of `simulate --json`, in order (docs/summarize-and-logs.md, the session format).
     static let simulateKeys = ["t", "flow", "scenario", "account", "platform", "step", "api", "call", "outcome",
                                "detail", "decision", "action", "diagnosis"]
 
