@@ -40,6 +40,51 @@ struct HelpAndCompletionTests {
         #expect(dump.contains("Keys in the console"))
     }
 
+    /// Scripts/install makes the man pages from `--experimental-dump-help` through
+    /// Scripts/man-page-fixup.py and swift-argument-parser's generate-manual, which keeps ASCII only.
+    @Test("the man pages' source: every key in ASCII, aligned; hidden commands left out; exit statuses in EXIT STATUS")
+    func manPageSource() throws {
+        let root = BinaryUnderTest.packageRoot.path
+        let dumped = try Subprocess.run("/bin/sh", ["-c", "'\(try BinaryUnderTest.path.get())' --experimental-dump-help | python3 '\(root)/Scripts/man-page-fixup.py' dump"],
+                                        environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])
+        #expect(dumped.status == 0, "\(dumped.errors)")
+        let dump = try #require(try JSONSerialization.jsonObject(with: Data(dumped.output.utf8)) as? [String: Any])
+        let command = try #require(dump["command"] as? [String: Any])
+        let discussion = try #require(command["discussion"] as? String)
+        let isASCII = discussion.unicodeScalars.allSatisfy { $0.isASCII }
+        #expect(isASCII, "generate-manual would drop what is not ASCII")
+        let keyLines = discussion.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("  0") && $0.count > 12 }
+        #expect(keyLines.contains { $0.hasPrefix("  Up k ") } && keyLines.contains { $0.hasPrefix("  q ^C ") })
+        // Where each summary starts: after the label and its padding.
+        let summaryColumns = Set(keyLines.prefix(10).map { line in line.firstMatch(of: /^  \S.*?  +/)?.output.count ?? 0 })
+        #expect(summaryColumns.count == 1, "the key list is aligned")
+        let names = (command["subcommands"] as? [[String: Any]] ?? []).compactMap { $0["commandName"] as? String }
+        #expect(names.contains("explain") && !names.contains("edge-demo"))
+
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent("msal-triage-\(getpid()).1")
+        defer { try? FileManager.default.removeItem(at: page) }
+        try """
+            .Sh DESCRIPTION
+            What it is.
+            Keys in the console (? shows them too):
+              q ^C  quit
+            Exit status:
+              0   done
+              66  an input file that cannot be read
+            .Bl -tag -width 6n
+            .El
+            .Sh "EXIT STATUS"
+            .Ex -std
+            """.write(to: page, atomically: true, encoding: .utf8)
+        let fixed = try Subprocess.run("/usr/bin/env", ["python3", "\(root)/Scripts/man-page-fixup.py", "page", page.path],
+                                       environment: ["PATH": "/usr/bin:/bin"])
+        #expect(fixed.status == 0, "\(fixed.errors)")
+        let text = try String(contentsOf: page, encoding: .utf8)
+        #expect(text.contains(".Bd -literal -offset indent\n  q ^C  quit\n.Ed"))
+        #expect(text.contains(".Sh \"EXIT STATUS\"\n.Bl -tag -width 4n\n.It 0\ndone\n.It 66\nan input file that cannot be read\n.El"))
+        #expect(!text.contains(".Ex -std") && !text.contains("Exit status:"))
+    }
+
     @Test("bash completion offers scenario and theme names", arguments: [
         (["console", "--scenario"], "mfa", ["mfa-enrollment", "mfa-step-up"]),
         (["simulate", "--scenario"], "thr", ["throttled"]),
