@@ -78,14 +78,10 @@ public final class FollowFeed: EventFeed {
             notice = "'\(VisibleText.make(follower.path))': \(first.message(limit: FileFollower.maximumLineBytes))\(more)"
         }
         let now = clock.now
-        guard !lines.isEmpty else {
-            if !held.isEmpty && now - lastInput >= idle { decodeHeld(complete: true) }
-            return
-        }
-        lastInput = now
         if let start = follower.startedOverAt {
             // The file started over (rotated, truncated): what came before is complete, and
-            // line numbers are the new file's, from 1.
+            // line numbers are the new file's, from 1. Also when it is still empty (`: > app.log`
+            // seen before anything was written again), or the next lines would count on.
             hold(lines[..<start])
             decodeHeld(complete: true)
             linesBeforeHeld = 0
@@ -93,6 +89,11 @@ public final class FollowFeed: EventFeed {
         } else {
             hold(lines[...])
         }
+        guard !lines.isEmpty else {
+            if !held.isEmpty && now - lastInput >= idle { decodeHeld(complete: true) }
+            return
+        }
+        lastInput = now
         // An error's text never reaches further than the decoder looks: past that, it is complete.
         decodeHeld(complete: idle == .zero || heldBytes > 2 * ErrorTextDecoder.maximumErrorBytes)
     }

@@ -83,6 +83,23 @@ import Testing
         #expect(console.state.log.events.map(\.detail) == [3, 1, 2])
     }
 
+    /// `: > app.log`, seen by a poll while the file is still empty, then written again: the next
+    /// error is on the new file's line 2, not counted on from the old file's lines.
+    @Test("a file emptied and polled while empty numbers its next lines from 1")
+    func emptiedFileNumbersFromOne() throws {
+        let old = (1...213).map { "2026-11-20T09:00:00Z INFO line \($0)" }.joined(separator: "\n") + "\n"
+        let single = appleError.replacingOccurrences(of: "\n", with: " ")
+        let (path, console, handle) = try following(startingWith: old + single + "\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(console.state.log.events.map(\.detail) == [214])
+        handle.truncateFile(atOffset: 0)
+        _ = console.tick(elapsedMilliseconds: 16)
+        handle.write(Data(("first line after truncation\n" + single + "\n").utf8))
+        try handle.close()
+        _ = console.tick(elapsedMilliseconds: 16)
+        #expect(console.state.log.events.map(\.detail) == [214, 2])
+    }
+
     /// `--follow` never cuts a line into pieces: one longer than a line may be (here 2.5 MiB
     /// written in three pieces) is skipped whole, the status line names it, and the errors
     /// around it keep their line numbers.
