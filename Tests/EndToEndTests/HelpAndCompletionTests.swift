@@ -111,6 +111,8 @@ struct HelpAndCompletionTests {
     @Test("bash completion offers scenario and theme names", arguments: [
         (["console", "--scenario"], "mfa", ["mfa-enrollment", "mfa-step-up"]),
         (["simulate", "--scenario"], "thr", ["throttled"]),
+        (["simulate", "--scenario"], "al", ["all"]),
+        (["console", "--scenario"], "al", []),
         (["console", "--theme"], "h", ["high-contrast"]),
     ])
     func bashCompletion(words: [String], typed: String, expected: [String]) throws {

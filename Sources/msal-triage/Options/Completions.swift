@@ -7,8 +7,10 @@ import Foundation
 /// at the moment of completing (the generated scripts call back into `msal-triage`), and the
 /// YAML files in the folder being typed, since both options take a file too.
 enum Completions {
-    static let scenario = CompletionKind.custom { _, _, prefix in
-        (["all"] + Scenarios.builtInNames.sorted()).filter { $0.hasPrefix(prefix) } + yamlFiles(matching: prefix)
+    /// `all` (every finite scenario in turn) only where `simulate` is being typed: the console refuses it.
+    static let scenario = CompletionKind.custom { words, _, prefix in
+        let names = (words.contains("simulate") ? ["all"] : []) + Scenarios.builtInNames.sorted()
+        return names.filter { $0.hasPrefix(prefix) } + yamlFiles(matching: prefix)
     }
 
     static let theme = CompletionKind.custom { _, _, prefix in
