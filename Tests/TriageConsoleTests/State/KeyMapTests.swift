@@ -17,13 +17,14 @@ import Testing
         }
     }
 
-    /// The README's key table is the key map, row for row.
-    @Test func readmeKeyTableMatchesTheKeyMap() throws {
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
-        let text = try String(contentsOf: readme, encoding: .utf8)
+    /// The console guide's key table is the key map, row for row.
+    @Test func consoleGuideKeyTableMatchesTheKeyMap() throws {
+        let guide = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/console.md")
+        let text = try String(contentsOf: guide, encoding: .utf8)
         for binding in KeyMap.bindings {
-            #expect(text.contains("| `\(binding.label)` | \(binding.summary) |"), "README lacks the row for \(binding.command)")
+            #expect(text.contains("| `\(binding.label)` | \(binding.summary) |"),
+                    "docs/console.md lacks the row for \(binding.command)")
         }
     }
 }
