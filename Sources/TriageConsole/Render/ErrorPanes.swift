@@ -149,8 +149,9 @@ enum ErrorPanes {
         return "\(raw) · \(name)"
     }
 
-    /// How many lines each block gets: one each (while rows last), then the
-    /// message, the code and the sub-code get what they need, in that order.
+    /// How many lines each block gets: one each (while rows last), then the code, the
+    /// domain, the sub-code and the message get what they need, in that order: the values
+    /// that identify the error are cut last.
     static func lineCounts(wanted: [Int], rows: Int) -> [Int] {
         var counts = wanted.map { _ in 0 }
         var left = rows
@@ -158,7 +159,7 @@ enum ErrorPanes {
             counts[index] = 1
             left -= 1
         }
-        for index in [3, 1, 2, 0] where index < counts.count && left > 0 && counts[index] > 0 {
+        for index in [1, 0, 2, 3] where index < counts.count && left > 0 && counts[index] > 0 {
             let more = min(left, wanted[index] - counts[index])
             counts[index] += max(0, more)
             left -= max(0, more)

@@ -132,7 +132,7 @@ public struct Layout: Hashable, Sendable {
     /// The rows the error panes want at a width: a title and the four blocks, with room for
     /// the code and the message to wrap when the panes are narrow.
     static func errorRows(width: Int) -> Int {
-        width < ErrorPanes.sideBySideFrom ? 13 : (width < 70 ? 11 : 7)
+        width < ErrorPanes.sideBySideFrom ? 13 : (width < 70 ? 12 : 7)
     }
 
     /// How many event rows the log pane shows (its height less the title line).

@@ -70,12 +70,21 @@ enum LogPane {
     static func lastColumn(_ event: LogEvent, log: EventLog, decisionCode: Bool = false) -> String {
         if let decision = event.decision, event.step == .handlerDecision {
             guard decisionCode, let entry = log.diagnosis(of: event) else { return "→ \(decision.rawValue)" }
-            return "→ \(decision.rawValue) · \(entry.label)"
+            // The decision first; the error by its most specific code (a search for it marks it here).
+            return "→ \(decision.rawValue) · \(shortCode(entry.diagnosis) ?? entry.label)"
         }
         if let entry = log.diagnosis(of: event) { return entry.label }
         if event.api == .wait, event.detail > 0 { return waitText(milliseconds: event.detail) }
         if event.step == .serverResponse, event.detail > 0 { return "HTTP \(event.detail)" }
         return ""
+    }
+
+    /// The one code that names an error most exactly: its AADSTS code, else its internal
+    /// sub-code's name, else its code name or raw code.
+    static func shortCode(_ diagnosis: Diagnosis) -> String? {
+        let inner = ErrorSummary.wrapped(by: diagnosis) ?? diagnosis
+        if let aadsts = inner.aadsts.first ?? diagnosis.aadsts.first { return "AADSTS\(aadsts)" }
+        return inner.internalSubCodeName ?? inner.codeName ?? inner.code?.description ?? inner.oauthError
     }
 
     /// How long a wait step waits: whole seconds as seconds (`61 s`, as `simulate` says it),

@@ -27,7 +27,11 @@ func paneText(_ screen: Screen, _ rect: Rect) -> [String] {
     @Test func aCodeAloneIsCutLastAndMarked() {
         #expect(CodeClip.clip("AADSTS65001", cells: 11) == "AADSTS65001")
         #expect(CodeClip.clip("AADSTS65001", cells: 10) == "AADSTS650…", "never AADSTS6500 silently")
+        #expect(CodeClip.clip("MSALErrorInteractionRequired AADSTS50079", cells: 11) == "AADSTS50079", "the names go first")
+        #expect(CodeClip.clip("MSALErrorInteractionRequired", cells: 12) == "MSALErrorIn…", "a name alone is cut at its end")
         #expect(CodeClip.clip("invalid_grant AADSTS65001", cells: 30) == "invalid_grant AADSTS65001")
+        // A handler decision's row: the names go down to one letter before the code is touched.
+        #expect(CodeClip.clip("→ interactive_with_claims · AADSTS53000", cells: 19) == "→ in… · AADSTS53000")
     }
 
     /// At 120x40, every row of the log shows its label whole, or cut with `…`, its code kept.
