@@ -39,10 +39,10 @@ public struct Layout: Hashable, Sendable {
     public static let minimumWidth = 60
     public static let minimumHeight = 16
     public static let wideFrom = 120
-    /// The log's short columns at their usual words (time, flow, platform, API, step and
-    /// outcome with their gaps: 48 cells, `LogColumns`) and a code column that holds the
-    /// common long labels such as `MSALErrorInteractionRequired AADSTS50076` (40 cells).
-    public static let logWantedWidth = 48 + 40
+    /// The log's short columns at their widest usual words (`00:00:54.958 #26 android
+    /// interactive response ERROR` with their gaps: 52 cells, `LogColumns`) and a code column
+    /// that holds the long labels such as `→ interactive · MSALErrorInteractionRequired` (48 cells).
+    public static let logWantedWidth = 52 + 48
     /// The fewest cells the panes on the right get by default (the user may move the split):
     /// beside the widest label, room for a code name as long as `MSALErrorServerDeclinedScopes`.
     public static let panesMinimum = 48
