@@ -25,7 +25,8 @@ struct LogColumns {
         let platform = imported ? log.diagnosis(of: event)?.diagnosis.platform.map(ColumnText.platform)
             ?? DiagnosisField.missing : ColumnText.platform(event.platform)
         return [
-            imported && event.detail > 0 ? "line \(event.detail)" : ColumnText.time(event.time),
+            // An opened or followed file's error: the time its log wrote, else its line.
+            imported && event.detail > 0 && event.time == 0 ? "line \(event.detail)" : ColumnText.time(event.time),
             event.flow.description,
             platform,
             imported ? ColumnText.importedAPI : ColumnText.api(event.api),

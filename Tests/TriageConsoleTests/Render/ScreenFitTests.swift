@@ -262,3 +262,28 @@ func paneText(_ screen: Screen, _ rect: Rect) -> [String] {
         #expect(!state.view.isFiltered && state.view.count == state.log.count)
     }
 }
+
+@Suite struct LogLineTimeTests {
+    @Test func theTimeALoggerWroteIsRead() {
+        #expect(LogLineTime.of("2026-11-26 10:15:20.123 [MSAL] Error Domain=MSALErrorDomain") == 36_920_123)
+        #expect(LogLineTime.of("[10:15:20,5xx] error") == 36_920_000, "no milliseconds unless three digits")
+        #expect(LogLineTime.of("I 10:15:20 MsalUiRequiredException") == 36_920_000)
+        #expect(LogLineTime.of("Error Domain=MSALErrorDomain Code=-50002") == nil)
+        #expect(LogLineTime.of("1234:56:78") == nil, "not a time of day")
+    }
+
+    /// A followed or pasted-whole text's errors show the time their log wrote, else their line.
+    @Test func anErrorShowsItsLogTimeElseItsLine() {
+        let text = "2026-11-26 10:15:20.123 Error Domain=MSALErrorDomain Code=-50002 \"(null)\"\n"
+            + "\n" + "Error Domain=MSALErrorDomain Code=-50005 \"(null)\"\n"
+        let items = ImportedErrors.items(inText: text, fallbackPlatform: .apple)
+        #expect(items.count == 2)
+        var state = ConsoleState(source: .file("app.log"), platform: nil, themes: Fixtures.themes)
+        send(&state, action: .resize(width: 120, height: 40))
+        let program = TriageConsoleProgram(state: state, feed: ListFeed(items, timed: false))
+        program.preload(events: .max)
+        let rows = program.frame(width: 120, height: 40).text.split(separator: "\n")
+        #expect(rows.contains { $0.hasPrefix("10:15:20.123 #p1") }, "\(rows)")
+        #expect(rows.contains { $0.hasPrefix("line 3") && $0.contains("#p2") }, "\(rows)")
+    }
+}
