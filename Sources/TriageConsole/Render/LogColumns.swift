@@ -9,13 +9,20 @@ struct LogColumns {
     /// One width per short column, in `texts` order.
     let widths: [Int]
 
+    /// The words of each row on screen (`rows`, from its first), made once per frame.
+    let rowTexts: [[String]]
+
     init(_ state: ConsoleState, rows: Range<Int>) {
         var widths = [0, 0, 0, 0, 0, 0]
+        var rowTexts: [[String]] = []
+        rowTexts.reserveCapacity(rows.count)
         for row in rows {
             let texts = LogColumns.texts(state.log[state.view.eventIndex(atRow: row)], log: state.log)
             for (index, text) in texts.enumerated() { widths[index] = max(widths[index], CellWidth.of(text)) }
+            rowTexts.append(texts)
         }
         self.widths = widths
+        self.rowTexts = rowTexts
     }
 
     /// The words of the short columns for one event. A real error names its platform only

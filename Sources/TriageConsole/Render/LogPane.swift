@@ -27,7 +27,8 @@ enum LogPane {
             let eventIndex = state.view.eventIndex(atRow: row)
             let event = state.log[eventIndex]
             let isHit = state.search != nil && state.hits.binaryContains(row)
-            let codeX = drawRow(event, log: state.log, columns: columns, x: rect.x, y: y, width: rect.width, on: &screen)
+            let codeX = drawRow(event, log: state.log, columns: columns, texts: columns.rowTexts[row - state.top],
+                                x: rect.x, y: y, width: rect.width, on: &screen)
             if isHit { highlight(words, x: rect.x, y: y, width: rect.width, codeX: codeX, on: &screen) }
             if row == state.selection {
                 screen.setRole(.selected, x: rect.x, y: y, width: rect.width)
@@ -40,8 +41,8 @@ enum LogPane {
     /// name gives way name first, code last (`CodeClip`).
     /// Returns where the code column starts.
     @discardableResult
-    static func drawRow(_ event: LogEvent, log: EventLog, columns: LogColumns, x: Int, y: Int, width: Int,
-                        on screen: inout Screen) -> Int {
+    static func drawRow(_ event: LogEvent, log: EventLog, columns: LogColumns, texts: [String], x: Int, y: Int,
+                        width: Int, on screen: inout Screen) -> Int {
         let outcomeRole = ColumnText.role(event.outcome)
         var column = x
         func cell(_ text: String, _ cells: Int, _ role: StyleRole) {
@@ -51,7 +52,6 @@ enum LogPane {
             screen.put(shown, x: column, y: y, maxWidth: min(cells, room), role: role)
             column += min(cells + 1, room)
         }
-        let texts = LogColumns.texts(event, log: log)
         cell(texts[0], columns.widths[0], .dim)
         cell(texts[1], columns.widths[1], .normal)
         cell(texts[2], columns.widths[2], .normal)
