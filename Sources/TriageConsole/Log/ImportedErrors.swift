@@ -34,6 +34,11 @@ public enum ImportedErrors {
         return FeedItem(event: event, diagnosis: diagnosis, isImported: true)
     }
 
+    /// The time of day a log line starts with (`LogLineTime`), in milliseconds since midnight.
+    public static func logTime(_ line: Substring) -> UInt64? {
+        LogLineTime.of(line)
+    }
+
     /// Feed items for every error in a whole text (a file read at once), with their lines and,
     /// where the log wrote one, their times.
     public static func items(inText text: String, fallbackPlatform: Platform) -> [FeedItem] {
