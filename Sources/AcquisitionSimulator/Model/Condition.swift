@@ -112,9 +112,9 @@ public enum Condition: Hashable, Sendable {
 /// The token service's error response: what goes over the wire.
 ///
 /// Like every real Entra answer it carries a correlation id (the request's, echoed) and
-/// a trace id (the service's own), which support asks for first. The simulator derives
-/// both from the answer itself, so a stream stays deterministic and its diagnoses stay
-/// shared: one pair per kind of answer, not per request.
+/// a trace id (the service's own), which support asks for first. The pair derived from the
+/// answer itself stands in where no flow is known (the platform report alone); a stream gives
+/// each flow a pair of its own (`RequestIDs`).
 public struct ServerAnswer: Hashable, Sendable {
     public var status: Int
     public var error: String
@@ -153,7 +153,7 @@ public struct ServerAnswer: Hashable, Sendable {
     }
 
     /// A version-4-shaped UUID from a seed, lowercase as Entra prints them.
-    private static func uuid(seed: UInt64) -> String {
+    static func uuid(seed: UInt64) -> String {
         var generator = SplitMix64(seed: seed)
         let high = generator.next(), low = generator.next()
         let hex = String(high, radix: 16).leftPadded(to: 16) + String(low, radix: 16).leftPadded(to: 16)

@@ -1,7 +1,12 @@
 import MSALErrorModel
 
 /// The diagnoses a stream's events point to, interned: each distinct
-/// (condition, platform, API) is built once and shared by every event that carries it.
+/// (condition, platform, API, request) is built once and shared by every event that carries it.
+///
+/// `request` numbers the flow's requests to the token service (`RequestIDs`): an answer from
+/// the service echoes its request's correlation id, so each flow's server errors carry ids of
+/// their own, and a flow's retried request the same id. Errors that never reached the service
+/// (offline, cancelled) have no ids and are shared across flows (request 0).
 ///
 /// Not thread-safe; the console and the commands use it on one thread.
 public final class DiagnosisTable {
@@ -10,6 +15,8 @@ public final class DiagnosisTable {
         public var condition: Condition
         public var platform: Platform
         public var api: API
+        /// The flow's request ids (`RequestIDs.seed`); 0 for a condition without a server answer.
+        public var request: UInt64 = 0
     }
 
     private var keys: [Key] = []
@@ -43,15 +50,19 @@ public final class DiagnosisTable {
         let key = keys[Int(ref.index)]
         if key.platform == platform { return values[Int(ref.index)] }
         return PlatformReport.diagnosis(for: key.condition, on: platform, during: key.api)
+            .map { RequestIDs.stamp($0, request: key.request) }
     }
 
     /// Interns the diagnosis for a condition; nil when the platform reports no error for it.
-    public func ref(for condition: Condition, on platform: Platform, during api: API) -> DiagnosisRef? {
-        let key = Key(condition: condition, platform: platform, api: api)
+    public func ref(for condition: Condition, on platform: Platform, during api: API,
+                    request: UInt64 = 0) -> DiagnosisRef? {
+        let key = Key(condition: condition, platform: platform, api: api,
+                      request: condition.serverAnswer == nil ? 0 : request)
         if let existing = index[key] { return DiagnosisRef(index: existing) }
-        guard let diagnosis = PlatformReport.diagnosis(for: condition, on: platform, during: api) else {
+        guard let built = PlatformReport.diagnosis(for: condition, on: platform, during: api) else {
             return nil
         }
+        let diagnosis = RequestIDs.stamp(built, request: key.request)
         let position = UInt32(values.count)
         keys.append(key)
         values.append(diagnosis)

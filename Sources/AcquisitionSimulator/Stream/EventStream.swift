@@ -44,14 +44,24 @@ public final class EventStream {
     private var overlapping = OverlappingFlows()
     private var nextFlowStart: VirtualMilliseconds = 0
     private var accountBusyUntil: [VirtualMilliseconds] = []
+    /// A blend's opening tour (`opening: true`): its parts in a seeded order, each played once
+    /// before the weights take over; `tourPosition` is the next one.
+    private var tour: [Int] = []
+    private var tourPosition = 0
 
     /// A stream of one scenario; a blend's parts are built-in scenarios (names the
     /// built-ins lack are left out).
-    public convenience init(scenario: Scenario, platform: Platform? = nil, seed: UInt64 = 0) {
+    ///
+    /// `opening`: a blend first plays each of its parts once, in an order drawn from the seed,
+    /// then picks by weight; at its usual pace of a flow every 0.2–4 s that shows the range of
+    /// errors in the first minute (what the console opens with), where the weights alone give
+    /// about one error a minute. Finite scenarios ignore it.
+    public convenience init(scenario: Scenario, platform: Platform? = nil, seed: UInt64 = 0, opening: Bool = false) {
         if scenario.isEndless {
             let known = Scenarios.builtInNames
             self.init(blend: scenario, parts: scenario.blend.filter { known.contains($0.scenario) },
                       platform: platform, seed: seed)
+            if opening { tour = EventStream.tourOrder(parts: scenarioNames.count, seed: seed) }
         } else {
             self.init(sequence: [scenario], platform: platform, seed: seed)
         }
@@ -117,6 +127,16 @@ public final class EventStream {
     public func scenarioName(of event: AcquisitionEvent) -> String {
         let index = Int(event.scenario)
         return index < scenarioNames.count ? scenarioNames[index] : ""
+    }
+
+    /// The parts `0..<parts` shuffled by the seed (Fisher–Yates on its own generator).
+    static func tourOrder(parts: Int, seed: UInt64) -> [Int] {
+        var order = Array(0..<parts)
+        var generator = SplitMix64(seed: seed ^ 0x70_0A_0F_E4)
+        for index in order.indices.reversed() where index > 0 {
+            order.swapAt(index, Int(generator.below(UInt64(index + 1))))
+        }
+        return order
     }
 
     /// Plays the next flow into the buffer; false when there is none.
@@ -196,13 +216,15 @@ public final class EventStream {
         // arrays and strings retained and released) on every flow.
         guard blend != nil, let total = cumulativeWeights.last else { return }
         let pick = Int(engine.rng.below(UInt64(total)))
-        let part = cumulativeWeights.firstIndex { pick < $0 } ?? 0
+        let touring = tourPosition < tour.count
+        let part = touring ? tour[tourPosition] : cumulativeWeights.firstIndex { pick < $0 } ?? 0
         let spec = scenario(at: part)
         // An account runs one acquisition at a time: take the next free one.
         let first = Int(engine.rng.below(UInt64(accounts.count)))
         guard let accountIndex = (0..<accounts.count).lazy.map({ (first + $0) % self.accounts.count })
             .first(where: { self.accountBusyUntil[$0] <= self.engine.time })
         else { return }
+        if touring { tourPosition += 1 }
         // Each account lives in one app, so on one platform.
         let flowPlatform = platform ?? blendPlatforms[accountIndex % blendPlatforms.count]
         var state = accounts[accountIndex]

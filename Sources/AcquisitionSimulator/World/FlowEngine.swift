@@ -15,6 +15,10 @@ final class FlowEngine {
     private var spec = Scenario(name: "", description: "")
     private var platform: Platform = .apple
     private var flow: UInt32 = 0
+    /// The stream's seed, from which each flow's request ids are drawn (`RequestIDs`).
+    private let streamSeed: UInt64
+    /// The flow's request ids.
+    private var request: UInt64 = 0
     private var account: UInt16 = 0
     private var scenario: UInt16 = 0
     private var state = AccountState()
@@ -38,6 +42,7 @@ final class FlowEngine {
 
     init(table: DiagnosisTable, seed: UInt64) {
         self.table = table
+        self.streamSeed = seed
         self.rng = SplitMix64(seed: seed)
         events.reserveCapacity(64)
     }
@@ -50,6 +55,7 @@ final class FlowEngine {
         self.spec = spec
         self.platform = platform
         self.flow = flow
+        request = RequestIDs.seed(streamSeed: streamSeed, flow: flow)
         self.account = account
         self.scenario = scenario
         self.state = state
@@ -179,7 +185,7 @@ final class FlowEngine {
             answer = serverCondition(api)
         }
         if let condition = answer {
-            let ref = table.ref(for: condition, on: platform, during: api)
+            let ref = table.ref(for: condition, on: platform, during: api, request: request)
             emit(.serverResponse, api, .error, diagnosis: ref, detail: UInt32(condition.serverAnswer?.status ?? 400))
             return condition
         }
@@ -199,7 +205,7 @@ final class FlowEngine {
         let requestLatency = latency()
         emit(.networkRequest, api, .started, detail: requestLatency)
         time += VirtualMilliseconds(requestLatency)
-        let ref = table.ref(for: condition, on: platform, during: api)
+        let ref = table.ref(for: condition, on: platform, during: api, request: request)
         emit(.serverResponse, api, .error, diagnosis: ref, detail: UInt32(condition.serverAnswer?.status ?? 400))
         return condition
     }
@@ -243,7 +249,7 @@ final class FlowEngine {
 
     /// Emits the error result and the handler's decision; returns the next call, or nil when the flow ends.
     private func handle(_ condition: Condition, during api: API) -> API? {
-        let ref = table.ref(for: condition, on: platform, during: api)
+        let ref = table.ref(for: condition, on: platform, during: api, request: request)
         emit(.result, api, resultOutcome(condition, hasError: ref != nil), diagnosis: ref)
         var decision: HandlerDecision
         var decisionRef = ref

@@ -23,18 +23,30 @@ public enum ImportedErrors {
     }
 
     /// A feed item for one decoded error (the pump gives it a flow of its own), with the
-    /// line of the file it starts on in `detail` (0 when unknown).
-    public static func item(_ diagnosis: Diagnosis, line: Int, fallbackPlatform: Platform) -> FeedItem {
+    /// line of the file it starts on in `detail` (0 when unknown) and, when that line starts
+    /// with a time of day (`lineText`, `LogLineTime`), that time; else time 0.
+    public static func item(_ diagnosis: Diagnosis, line: Int, lineText: Substring? = nil,
+                            fallbackPlatform: Platform) -> FeedItem {
         let event = AcquisitionEvent(
-            time: 0, flow: 0, account: 0, platform: diagnosis.platform ?? fallbackPlatform,
+            time: lineText.flatMap(LogLineTime.of) ?? 0, flow: 0, account: 0,
+            platform: diagnosis.platform ?? fallbackPlatform,
             step: .result, api: .acquireTokenSilent, outcome: .error, detail: UInt32(clamping: max(0, line)))
         return FeedItem(event: event, diagnosis: diagnosis, isImported: true)
     }
 
-    /// Feed items for every error in a whole text (a file read at once), with their lines.
+    /// The time of day a log line starts with (`LogLineTime`), in milliseconds since midnight.
+    public static func logTime(_ line: Substring) -> UInt64? {
+        LogLineTime.of(line)
+    }
+
+    /// Feed items for every error in a whole text (a file read at once), with their lines and,
+    /// where the log wrote one, their times.
     public static func items(inText text: String, fallbackPlatform: Platform) -> [FeedItem] {
-        ErrorTextDecoder.scan(text).map { found in
-            item(found.diagnosis, line: found.line, fallbackPlatform: fallbackPlatform)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return ErrorTextDecoder.scan(text).map { found in
+            let index = found.line - 1
+            return item(found.diagnosis, line: found.line, lineText: lines.indices.contains(index) ? lines[index] : nil,
+                        fallbackPlatform: fallbackPlatform)
         }
     }
 }

@@ -110,7 +110,7 @@ public final class FollowFeed: EventFeed {
         let keptFrom = complete ? held.count : (found.last.map { $0.line - 1 } ?? held.count)
         for located in found where located.line - 1 < keptFrom {
             ready.append(ImportedErrors.item(located.diagnosis, line: linesBeforeHeld + located.line,
-                                             fallbackPlatform: fallbackPlatform))
+                                             lineText: held[located.line - 1][...], fallbackPlatform: fallbackPlatform))
         }
         linesBeforeHeld += keptFrom
         held.removeFirst(keptFrom)

@@ -23,10 +23,10 @@ public enum ConsoleRenderer {
 
     static func drawSeparators(_ layout: Layout, on screen: inout Screen) {
         let trace = layout.trace
-        for y in (trace.y)..<(trace.y + trace.height) {
+        for y in (trace.y)..<(trace.y + trace.height) where trace.x > 0 {
             screen.put("│", x: trace.x - 1, y: y, role: .border)
         }
-        if layout.width >= Layout.wideFrom {
+        if layout.isWide {
             for y in layout.log.y..<(layout.details.y + layout.details.height) {
                 screen.put("│", x: layout.details.x - 1, y: y, role: .border)
             }

@@ -9,7 +9,7 @@ import TriageQuery
 enum ErrorPanes {
     /// From this width a label sits beside its value; narrower panes put the label above it
     /// when they have the rows.
-    static let sideBySideFrom = 58
+    static let sideBySideFrom = 40
     static let hint = "e next error · E previous"
 
     /// One pane: a field of the diagnosis's one field list (`Diagnosis.fields`), with its label.
@@ -27,16 +27,17 @@ enum ErrorPanes {
         let shown = ShownError.of(state)
         let diagnosis = ShownDiagnosis(state, event: shown.errorEvent, translator: translator)
         screen.fill(x: rect.x, y: rect.y, width: rect.width, height: 1, role: .title)
-        screen.put(title(state, shown, lensNote: diagnosis?.lensNote), x: rect.x, y: rect.y, maxWidth: rect.width,
-                   role: .title, bold: true)
+        let titles = title(state, shown, lensNote: diagnosis?.lensNote)
+        let fitting = titles.first { CellWidth.of($0) <= rect.width } ?? TextClip.clip(titles.last ?? "", cells: rect.width)
+        screen.put(fitting, x: rect.x, y: rect.y, maxWidth: rect.width, role: .title, bold: true)
         let rows = rect.height - 1
         let width = rect.width - 1
         guard rows > 0, width > 0 else { return }
         let blocks = blocks(diagnosis, locale: state.locale)
         let stacked = width < sideBySideFrom && rows >= 2 * blocks.count
-        // Beside the values, the labels take the widest label's room (at most a third of the pane).
+        // Beside the values, the labels take the widest label's room (at most half the pane).
         let widest = blocks.map { CellWidth.of($0.label) }.max() ?? 0
-        let labelWidth = stacked ? 0 : min(widest + 1, max(1, width / 3))
+        let labelWidth = stacked ? 0 : min(widest + 1, max(1, width / 2))
         let valueWidth = max(1, width - labelWidth - (stacked ? 1 : 0))
         let wrapped = blocks.map { TextWrap.lines($0.value, width: valueWidth) }
         let counts = lineCounts(wanted: wrapped.map(\.count), rows: rows - (stacked ? blocks.count : 0))
@@ -65,24 +66,38 @@ enum ErrorPanes {
         }
     }
 
-    /// The pane's title: whose error this is (the newest while following, else
-    /// the selection's), its flow and, for the newest, how long ago it arrived.
-    static func title(_ state: ConsoleState, _ shown: ShownError, lensNote: String?) -> String {
-        var title: String
+    /// The pane's title, longest wording first: whose error this is (the newest while
+    /// following, else the selection's), its flow and, for the newest simulated one, how long
+    /// ago it arrived. Shorter wordings drop words before the flow, which names the error.
+    static func title(_ state: ConsoleState, _ shown: ShownError, lensNote: String?) -> [String] {
+        var titles: [String]
         switch (shown.origin, shown.errorEvent) {
-        case (.newest, nil): title = " Newest error · none yet"
-        case (.newest, let event?): title = " Newest error · \(flowName(state, event)) · \(age(state, event))"
-        case (.selected, nil): title = " Error · none on this event"
-        case (.selected, let event?): title = " Error of the selected event · \(flowName(state, event))"
+        case (.newest, nil): titles = [" Newest error · none yet"]
+        case (.newest, let event?):
+            let flow = flowName(state, event)
+            if let age = age(state, event) {
+                titles = [" Newest error · \(flow) · \(age)", " Newest · \(flow) · \(age)", " \(flow) · \(age)"]
+            } else {
+                titles = [" Newest error · \(flow)", " Newest · \(flow)"]
+            }
+        case (.selected, nil), (.selectedFlow, nil): titles = [" Error · none on this event"]
+        case (.selected, let event?):
+            let flow = flowName(state, event)
+            titles = [" Error of the selected event · \(flow)", " Selected error · \(flow)", " \(flow)"]
         case (.selectedFlow, let event?):
             // A step without an error of its own: its flow's error, placed as the trace places it.
             let value = state.log[event]
             let start = state.log.flowStart[value.flow].map { state.log[$0].time } ?? value.time
-            title = " Error of \(flowName(state, event)) (\(ColumnText.step(value.step)) at +\(value.time - start)ms)"
-        case (.selectedFlow, nil): title = " Error · none on this event"
+            let flow = flowName(state, event)
+            let place = "\(ColumnText.step(value.step)) at +\(value.time - start)ms"
+            titles = [" Error of \(flow) (\(place))", " \(flow) (\(place))", " Error of \(flow)"]
         }
-        if let lens = state.lens { title += lensNote == nil ? " · lens \(lens.displayName)" : " · as reported" }
-        return title
+        if let lens = state.lens {
+            let suffix = lensNote == nil ? " · lens \(lens.displayName)" : " · as reported"
+            titles = titles.map { $0 + suffix } + titles
+        }
+        if state.zoom == .details { titles = titles.map { $0 + " · z unzooms" } + titles }
+        return titles
     }
 
     static func flowName(_ state: ConsoleState, _ event: Int) -> String {
@@ -91,11 +106,13 @@ enum ErrorPanes {
         return value.detail > 0 ? "line \(value.detail)" : "pasted \(value.flow)"
     }
 
-    /// How long before the newest event the error came, in the stream's own (virtual) time.
-    static func age(_ state: ConsoleState, _ event: Int) -> String {
+    /// How long before the newest event the error came, in the stream's own (virtual) time;
+    /// nil for a pasted or opened error, whose time is not the stream's.
+    static func age(_ state: ConsoleState, _ event: Int) -> String? {
+        if state.log[event].isImported { return nil }
         let newest = state.log.events.last?.time ?? state.log[event].time
         let milliseconds = Int(newest) - Int(state.log[event].time)
-        if state.log[event].isImported || milliseconds <= 0 { return "just now" }
+        if milliseconds <= 0 { return "just now" }
         if milliseconds < 1_000 { return "\(milliseconds) ms ago" }
         let seconds = milliseconds / 1_000
         return seconds < 60 ? "\(seconds) s ago" : "\(seconds / 60) min \(seconds % 60) s ago"
@@ -132,8 +149,9 @@ enum ErrorPanes {
         return "\(raw) · \(name)"
     }
 
-    /// How many lines each block gets: one each (while rows last), then the
-    /// message, the code and the sub-code get what they need, in that order.
+    /// How many lines each block gets: one each (while rows last), then the code, the
+    /// domain, the sub-code and the message get what they need, in that order: the values
+    /// that identify the error are cut last.
     static func lineCounts(wanted: [Int], rows: Int) -> [Int] {
         var counts = wanted.map { _ in 0 }
         var left = rows
@@ -141,7 +159,7 @@ enum ErrorPanes {
             counts[index] = 1
             left -= 1
         }
-        for index in [3, 1, 2, 0] where index < counts.count && left > 0 && counts[index] > 0 {
+        for index in [1, 0, 2, 3] where index < counts.count && left > 0 && counts[index] > 0 {
             let more = min(left, wanted[index] - counts[index])
             counts[index] += max(0, more)
             left -= max(0, more)

@@ -8,8 +8,9 @@ enum LogPane {
     static func draw(_ state: ConsoleState, in rect: Rect, on screen: inout Screen) {
         guard rect.height > 0, rect.width > 0 else { return }
         screen.fill(x: rect.x, y: rect.y, width: rect.width, height: 1, role: .title)
-        var title = " Log · \(state.log.count) event\(state.log.count == 1 ? "" : "s")"
-        if state.view.isFiltered { title += " · \(state.view.count) shown" }
+        let events = "\(state.log.count) event\(state.log.count == 1 ? "" : "s")"
+        var title = state.view.isFiltered ? " Log · \(state.view.count) of \(events) shown" : " Log · \(events)"
+        if state.zoom == .log { title += " · z unzooms" }
         screen.put(title, x: rect.x, y: rect.y, maxWidth: rect.width, role: .title, bold: true)
         let rows = rect.height - 1
         let end = min(state.view.count, state.top + rows)
@@ -20,51 +21,70 @@ enum LogPane {
             return
         }
         let words = state.search?.query.textWords ?? []
+        let columns = LogColumns(state, rows: state.top..<end)
         for row in state.top..<end {
             let y = rect.y + 1 + row - state.top
             let eventIndex = state.view.eventIndex(atRow: row)
             let event = state.log[eventIndex]
             let isHit = state.search != nil && state.hits.binaryContains(row)
-            drawRow(event, log: state.log, x: rect.x, y: y, width: rect.width, on: &screen)
-            if isHit { highlight(words, x: rect.x, y: y, width: rect.width, on: &screen) }
+            let codeX = drawRow(event, log: state.log, columns: columns, texts: columns.rowTexts[row - state.top],
+                                x: rect.x, y: y, width: rect.width, on: &screen)
+            if isHit { highlight(words, x: rect.x, y: y, width: rect.width, codeX: codeX, on: &screen) }
             if row == state.selection {
                 screen.setRole(.selected, x: rect.x, y: y, width: rect.width)
             }
         }
     }
 
-    /// One row: time, flow, platform, API, step, outcome and the code name.
-    static func drawRow(_ event: LogEvent, log: EventLog, x: Int, y: Int, width: Int, on screen: inout Screen) {
-        let imported = event.isImported
+    /// One row: time, flow, platform, API, step, outcome and the code name, each column as
+    /// wide as `columns` says; a value too long for its column ends in `…`, and the code
+    /// name gives way name first, code last (`CodeClip`).
+    /// Returns where the code column starts.
+    @discardableResult
+    static func drawRow(_ event: LogEvent, log: EventLog, columns: LogColumns, texts: [String], x: Int, y: Int,
+                        width: Int, on screen: inout Screen) -> Int {
         let outcomeRole = ColumnText.role(event.outcome)
         var column = x
         func cell(_ text: String, _ cells: Int, _ role: StyleRole) {
             let room = x + width - column
-            guard room > 0 else { return }
-            screen.put(text, x: column, y: y, maxWidth: min(cells, room), role: role)
+            guard room > 0, cells > 0 else { return }
+            let shown = CodeClip.clip(text, cells: min(cells, room))
+            screen.put(shown, x: column, y: y, maxWidth: min(cells, room), role: role)
             column += min(cells + 1, room)
         }
-        cell(imported && event.detail > 0 ? "line \(event.detail)" : ColumnText.time(event.time), 9, .dim)
-        cell(event.flow.description, 6, .normal)
-        // A real error names its platform only when its text did; the event's platform is then a stand-in.
-        let platform = imported ? log.diagnosis(of: event)?.diagnosis.platform.map(ColumnText.platform) ?? "?"
-            : ColumnText.platform(event.platform)
-        cell(platform, 7, .normal)  // "android" is the longest
-        cell(imported ? ColumnText.importedAPI : ColumnText.api(event.api), 11, .normal)
-        cell(ColumnText.step(event.step), 8, .normal)
-        cell(ColumnText.outcome(event.outcome), 5, outcomeRole)
-        cell(lastColumn(event, log: log), x + width - column, event.diagnosis == nil ? .normal : outcomeRole)
+        cell(texts[0], columns.widths[0], .dim)
+        cell(texts[1], columns.widths[1], .normal)
+        cell(texts[2], columns.widths[2], .normal)
+        cell(texts[3], columns.widths[3], .normal)
+        cell(texts[4], columns.widths[4], .normal)
+        cell(texts[5], columns.widths[5], outcomeRole)
+        let codeX = column
+        let role = event.diagnosis == nil || event.step == .handlerDecision ? StyleRole.normal : outcomeRole
+        cell(lastColumn(event, log: log, decisionCode: true), x + width - column, role)
+        return codeX
     }
 
     /// The code name of the event's error, the handler branch, or what the step waited for.
-    static func lastColumn(_ event: LogEvent, log: EventLog) -> String {
+    /// `decisionCode`: a handler decision also names the error it decided on (the log's rows,
+    /// so that a search for the code finds its text there; the trace shows the error a line above).
+    static func lastColumn(_ event: LogEvent, log: EventLog, decisionCode: Bool = false) -> String {
         if let decision = event.decision, event.step == .handlerDecision {
-            return "→ \(decision.rawValue)"
+            guard decisionCode, let entry = log.diagnosis(of: event) else { return "→ \(decision.rawValue)" }
+            // The decision first; the error by its most specific code (a search for it marks it here).
+            return "→ \(decision.rawValue) · \(shortCode(entry.diagnosis) ?? entry.label)"
         }
         if let entry = log.diagnosis(of: event) { return entry.label }
         if event.api == .wait, event.detail > 0 { return waitText(milliseconds: event.detail) }
         if event.step == .serverResponse, event.detail > 0 { return "HTTP \(event.detail)" }
         return ""
+    }
+
+    /// The one code that names an error most exactly: its AADSTS code, else its internal
+    /// sub-code's name, else its code name or raw code.
+    static func shortCode(_ diagnosis: Diagnosis) -> String? {
+        let inner = ErrorSummary.wrapped(by: diagnosis) ?? diagnosis
+        if let aadsts = inner.aadsts.first ?? diagnosis.aadsts.first { return "AADSTS\(aadsts)" }
+        return inner.internalSubCodeName ?? inner.codeName ?? inner.code?.description ?? inner.oauthError
     }
 
     /// How long a wait step waits: whole seconds as seconds (`61 s`, as `simulate` says it),
@@ -73,9 +93,10 @@ enum LogPane {
         milliseconds >= 1000 && milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(milliseconds) ms"
     }
 
-    /// Marks each occurrence of the search words in the drawn row; a row that
-    /// matched through a field it does not show gets its time column marked.
-    static func highlight(_ words: [String], x: Int, y: Int, width: Int, on screen: inout Screen) {
+    /// Marks each occurrence of the search words in the drawn row; a row that matched through
+    /// a field it does not show (a description, an advice) gets its code column marked, where
+    /// the error it matched is named.
+    static func highlight(_ words: [String], x: Int, y: Int, width: Int, codeX: Int, on screen: inout Screen) {
         var cells: [(text: String, x: Int)] = []
         for column in x..<(x + width) where !screen[column, y].isContinuation {
             cells.append((screen[column, y].text.lowercased(), column))
@@ -98,7 +119,7 @@ enum LogPane {
                 }
             }
         }
-        if !marked { screen.setRole(.searchHit, x: x, y: y, width: 9) }
+        if !marked { screen.setRole(.searchHit, x: codeX, y: y, width: x + width - codeX) }
     }
 }
 

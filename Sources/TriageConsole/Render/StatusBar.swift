@@ -50,9 +50,14 @@ enum StatusBar {
     /// Every part of the bar with its shorter forms; see `StatusFit` for what gives way first.
     static func parts(_ state: ConsoleState) -> [StatusPart] {
         var parts: [StatusPart] = []
-        let flow = state.paused ? " ❚❚ PAUSED" : (state.following ? " ● FOLLOWING" : " ● LIVE (scrolled)")
-        let shortFlow = state.paused ? " ❚❚" : (state.following ? " ● FOLLOW" : " ● SCROLLED")
-        parts.append(StatusPart(forms: [flow, shortFlow], role: .statusKey, priority: 9))
+        if case .file = state.source {
+            // An opened file is read whole: nothing is live, followed or played at a speed.
+            parts.append(StatusPart(forms: [" ■ FILE (read whole)", " ■ FILE"], role: .statusKey, priority: 9))
+        } else {
+            let flow = state.paused ? " ❚❚ PAUSED" : (state.following ? " ● FOLLOWING" : " ● LIVE (scrolled)")
+            let shortFlow = state.paused ? " ❚❚" : (state.following ? " ● FOLLOW" : " ● SCROLLED")
+            parts.append(StatusPart(forms: [flow, shortFlow], role: .statusKey, priority: 9))
+        }
         // Which event the error panes explain: the newest error while following, else the selection.
         let panes = state.following ? ["panes: newest error", "newest error"] : ["panes: selected event", "selected"]
         parts.append(StatusPart(forms: panes + [""], role: .statusBar, priority: 6))
@@ -89,7 +94,9 @@ enum StatusBar {
             parts.append(StatusPart(forms: [platform, ""], role: .statusBar, priority: 3))
         }
         parts.append(StatusPart(forms: [state.locale.rawValue, ""], role: .statusBar, priority: 4))
-        parts.append(StatusPart(forms: [speedText(state.speed), ""], role: .statusBar, priority: 3))
+        if case .scenario = state.source {
+            parts.append(StatusPart(forms: [speedText(state.speed), ""], role: .statusBar, priority: 3))
+        }
         parts.append(StatusPart(forms: ["theme \(state.themes.name(at: state.themeIndex))", ""], role: .statusBar, priority: 1))
         return parts
     }
@@ -120,18 +127,38 @@ enum StatusBar {
             screen.put(" " + status, x: line.x, y: line.y, maxWidth: line.width, role: .info)
             return
         }
-        let hints: [(Command, String)] = [
-            (.togglePause, "pause"), (.stepForward, "step"), (.search, "search"), (.filter, "filter"),
-            (.nextError, "error"), (.paste, "paste"), (.cycleLens, "lens"), (.cycleLocale, "locale"),
-            (.cycleTheme, "theme"), (.export, "export"), (.help, "help"), (.quit, "quit"),
-        ]
+        if case .handler = state.mode {
+            screen.put(HandlerCodeOverlay.keys, x: line.x, y: line.y, maxWidth: line.width, role: .statusKey, bold: true)
+            return
+        }
         var x = line.x + 1
-        for (command, word) in hints {
+        for (command, word) in shownHints(state, width: line.width - 1) {
             let key = KeyMap.label(of: command)
-            guard x + CellWidth.of(key) + CellWidth.of(word) + 2 <= line.width else { break }
             x += screen.put(key, x: x, y: line.y, role: .statusKey, bold: true)
             x += screen.put(" " + word + "  ", x: x, y: line.y, maxWidth: line.width - x, role: .dim)
         }
+    }
+
+    /// The key hints in the order they are given up when the line is short: the last two,
+    /// `? help` and `q quit`, go last of all; the others from the right.
+    static func hints(_ state: ConsoleState) -> [(Command, String)] {
+        var hints: [(Command, String)] = []
+        if case .scenario = state.source { hints += [(.togglePause, "pause"), (.stepForward, "step")] }
+        hints += [(.search, "search"), (.filter, "filter"), (.errorsOnly, "errors only"), (.nextError, "error"),
+                  (.zoom, "zoom"), (.paste, "paste"), (.cycleLens, "lens"), (.cycleLocale, "locale"),
+                  (.cycleTheme, "theme"), (.export, "export"), (.help, "help"), (.quit, "quit")]
+        return hints
+    }
+
+    /// The hints that fit in `width` cells, keeping `? help` and `q quit`.
+    static func shownHints(_ state: ConsoleState, width: Int) -> [(Command, String)] {
+        var hints = hints(state)
+        func cells(_ list: [(Command, String)]) -> Int {
+            list.reduce(0) { $0 + CellWidth.of(KeyMap.label(of: $1.0)) + CellWidth.of($1.1) + 3 } - 2
+        }
+        while cells(hints) > width, hints.count > 2 { hints.remove(at: hints.count - 3) }
+        while cells(hints) > width, !hints.isEmpty { hints.removeFirst() }
+        return hints
     }
 
     /// The last `cells` cells of `text`.

@@ -1,8 +1,8 @@
 import MSALErrorModel
 
 /// Wraps text into lines of at most `width` cells: at spaces where there are
-/// any, else before a capital inside a camel-case name (`…BrokerResponse` /
-/// `NotReceived`), else between characters (Chinese has no spaces). Measured by cells.
+/// any, else before a capital inside a camel-case or dotted name (`…BrokerResponse` /
+/// `NotReceived`, `java.util.concurrent.` / `CompletionException`), else between characters (Chinese has no spaces). Measured by cells.
 ///
 /// Between characters it keeps the line-breaking rules of Chinese and Japanese
 /// (kinsoku): a line never starts with closing punctuation (`。，、」）`…) and never
@@ -48,7 +48,10 @@ public enum TextWrap {
                 if character == " " && line.isEmpty { continue }
             }
             if character == " " { lastSpace = line.endIndex }
-            if character.isUppercase, let previous, previous.isLowercase, !line.isEmpty { lastCapital = line.endIndex }
+            // A capital after a lower-case letter or a dot (`…concurrent.` / `CompletionException`).
+            if character.isUppercase, let previous, previous.isLowercase || previous == ".", !line.isEmpty {
+                lastCapital = line.endIndex
+            }
             line.append(character)
             lineWidth += cells
             previous = character

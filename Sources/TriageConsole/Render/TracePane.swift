@@ -1,4 +1,5 @@
 import ConsoleTheme
+import MSALErrorModel
 import AcquisitionSimulator
 import TriageQuery
 
@@ -36,10 +37,11 @@ enum TracePane {
                 text += "call \(api) " + ColumnText.outcome(step.outcome)
             } else {
                 text += "\(ColumnText.step(step.step).padded(9))\(ColumnText.outcome(step.outcome).padded(6))"
-                text += LogPane.lastColumn(step, log: state.log)
+                // The code name gives way before its code, and a cut ends in `…` (CodeClip).
+                text += CodeClip.clip(LogPane.lastColumn(step, log: state.log), cells: max(1, rect.width - CellWidth.of(text)))
             }
             let role: StyleRole = step.step == .handlerDecision ? .info : ColumnText.role(step.outcome)
-            screen.put(text, x: rect.x, y: y, maxWidth: rect.width, role: role)
+            screen.put(TextClip.clip(text, cells: rect.width), x: rect.x, y: y, maxWidth: rect.width, role: role)
             if index == selected { screen.setRole(.selected, x: rect.x, y: y, width: rect.width) }
         }
     }

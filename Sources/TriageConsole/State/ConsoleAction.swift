@@ -43,6 +43,7 @@ public enum Command: String, CaseIterable, Hashable, Sendable {
     case moveUp, moveDown, pageUp, pageDown, top, bottom
     case togglePause, faster, slower, stepForward, stepBack
     case previousFlow, nextFlow, previousError, nextError, focusTrace, nextPane, previousPane
-    case search, nextHit, previousHit, filter, clear
+    case search, nextHit, previousHit, filter, errorsOnly, clear
+    case narrowerLog, widerLog, zoom
     case paste, cycleTheme, cycleLocale, cycleLens, export, showHandler, copyHandler, help, quit
 }

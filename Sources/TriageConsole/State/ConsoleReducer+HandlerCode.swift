@@ -12,11 +12,14 @@ extension ConsoleReducer {
         case .command(let given):
             command = given
         case .key(let key):
-            if case .handler = state.mode {
+            if case .handler(var view) = state.mode {
                 state.status = nil
                 if key == .control("c") { return run(&state, .quit) }
                 if [.escape, .character("q"), .character("h"), .enter].contains(key) { state.mode = .normal; return [] }
-                return key == .character("y") ? copy(&state, translator: translator) : []
+                if key == .character("y") { return copy(&state, translator: translator) }
+                scroll(&view, key, width: state.width, height: state.height)
+                state.mode = .handler(view)
+                return []
             }
             guard state.mode == .normal, let mapped = KeyMap.command(for: key) else { return nil }
             command = mapped
@@ -38,6 +41,22 @@ extension ConsoleReducer {
         default:
             return nil
         }
+    }
+
+    /// The overlay's scrolling keys, as the help's.
+    private static func scroll(_ view: inout HandlerCodeView, _ key: Key, width: Int, height: Int) {
+        let page = max(1, HandlerCodeOverlay.rows(height: height) - 1)
+        let farthest = HandlerCodeOverlay.maximumScroll(view, width: width, height: height)
+        let step: Int? = switch key {
+        case .down, .character("j"), .mouseWheelDown: 1
+        case .up, .character("k"), .mouseWheelUp: -1
+        case .pageDown, .control("f"), .character(" "): page
+        case .pageUp, .control("b"): -page
+        case .home, .character("g"): -farthest
+        case .end, .character("G"): farthest
+        default: nil
+        }
+        if let step { view.scroll = min(max(0, view.scroll + step), farthest) }
     }
 
     private static func copy(_ state: inout ConsoleState, translator: (any PlatformTranslator)?) -> [ConsoleEffect] {

@@ -49,9 +49,8 @@ extension ConsoleReducer {
             case .success(let query):
                 state.mode = .normal
                 setFilter(&state, query.terms.isEmpty ? nil : query)
-                if state.view.isFiltered {
-                    state.status = "filter: \(state.view.count) of \(state.log.count) events shown"
-                }
+                // The counts live in the log's title, which stays true as events arrive.
+                if state.view.isFiltered { state.status = "filter on: the log's title counts the rows shown; Esc clears it" }
             case .failure(let error):
                 var prompt = prompt
                 prompt.error = error.message

@@ -1,6 +1,7 @@
 import AcquisitionSimulator
 import MSALErrorModel
 import MSALErrorText
+import TriageQuery
 
 /// The console's one place of change: `reduce(&state, action)` is pure and
 /// returns the effects the program must run (pull one event, export).
@@ -168,6 +169,10 @@ public enum ConsoleReducer {
         case .nextHit: jumpToHit(&state, forward: true)
         case .previousHit: jumpToHit(&state, forward: false)
         case .filter: state.mode = .prompt(.init(kind: .filter, text: state.view.filter?.query.source ?? ""))
+        case .errorsOnly: toggleErrorsOnly(&state)
+        case .narrowerLog: moveSplit(&state, by: -Layout.splitStep)
+        case .widerLog: moveSplit(&state, by: Layout.splitStep)
+        case .zoom: toggleZoom(&state)
         case .clear:
             if state.focus != .log {
                 state.focus = .log
@@ -193,6 +198,52 @@ public enum ConsoleReducer {
         case .quit: state.wantsQuit = true
         }
         return []
+    }
+
+    // MARK: Layout and the errors-only view
+
+    /// The filter `o` sets and clears.
+    static let errorsOnlyQuery = "outcome:error"
+
+    /// `o`: shows only the errors (the filter `outcome:error`), or clears that filter again.
+    static func toggleErrorsOnly(_ state: inout ConsoleState) {
+        if state.view.filter?.query.source == errorsOnlyQuery {
+            setFilter(&state, nil)
+            state.status = "all events shown again"
+        } else if case .success(let query) = LogQuery.parse(errorsOnlyQuery) {
+            setFilter(&state, query)
+            state.status = "only errors shown: o shows every event again"
+        }
+    }
+
+    /// `<` `>`: moves the split between the log and the panes (on a narrow terminal, between
+    /// the details and the trace), as far as each side keeps `Layout.splitFloor` cells.
+    static func moveSplit(_ state: inout ConsoleState, by delta: Int) {
+        guard state.zoom == nil else {
+            state.status = "z first: a zoomed pane has no split"
+            return
+        }
+        let before = state.layout
+        state.splitShift += delta
+        let after = state.layout
+        if before.log == after.log && before.details == after.details {
+            state.splitShift -= delta
+            state.status = delta < 0 ? "the split is as far left as it goes" : "the split is as far right as it goes"
+        }
+    }
+
+    /// `z`: the focused pane fills the screen (the log; the details with the error panes over
+    /// them; the trace), or the layout comes back.
+    static func toggleZoom(_ state: inout ConsoleState) {
+        if state.zoom != nil {
+            state.zoom = nil
+            return
+        }
+        switch state.focus {
+        case .log: state.zoom = .log
+        case .details: state.zoom = .details
+        case .trace: state.zoom = .trace
+        }
     }
 
     // MARK: Events

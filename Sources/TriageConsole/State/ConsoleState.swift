@@ -105,6 +105,10 @@ public struct ConsoleState: Sendable {
     public var status: String?
     public var width = 80
     public var height = 24
+    /// How far `<` and `>` moved the split between the log and the panes, in cells (`Layout`).
+    public var splitShift = 0
+    /// The pane `z` zoomed to the whole area, if any.
+    public var zoom: Layout.Zoom?
     public var wantsQuit = false
 
     public init(source: Source, platform: Platform? = nil, locale: MessageLocale = .en, themes: ThemeList) {
@@ -123,5 +127,5 @@ public struct ConsoleState: Sendable {
         selection.map { view.eventIndex(atRow: $0) }
     }
 
-    public var layout: Layout { Layout(width: width, height: height) }
+    public var layout: Layout { Layout(width: width, height: height, splitShift: splitShift, zoom: zoom) }
 }

@@ -13,6 +13,8 @@ public struct HandlerCodeView: Hashable, Sendable {
     public var code: String
     /// The file `y` writes it to (`handler-interactive_auth.swift`).
     public var fileName: String
+    /// How far the overlay is scrolled, in wrapped lines.
+    public var scroll = 0
 
     /// The view for the selected event's error as the lens platform reports it (the error's
     /// own platform without a lens; Apple when neither is known); nil when nothing is selected

@@ -68,7 +68,12 @@ struct ShownDiagnosis {
                 advice = AdviceEngine.advise(seen)
                 return
             }
-            lensNote = "(lens: shown as reported; no \(lens.displayName) form)"
+            if stored.diagnosis.platform != lens {
+                // Said once, in the details; the panes' title says "as reported".
+                lensNote = stored.simulatorRef == nil
+                    ? "(lens \(lens.displayName): a pasted or opened error is shown as it was reported)"
+                    : "(lens \(lens.displayName): shown as reported; \(lens.displayName) raises no error here)"
+            }
         }
         // The store advised each diagnosis once, when it arrived; a frame does not again.
         diagnosis = stored.diagnosis

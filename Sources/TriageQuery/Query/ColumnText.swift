@@ -50,16 +50,9 @@ public enum ColumnText {
         }
     }
 
-    /// Virtual time as `mm:ss.mmm` (hours roll into minutes).
+    /// Time as `HH:MM:SS.mmm`, the one form `simulate`, the console and `summarize` share
+    /// (`EventText.clock`): a colon count never leaves hours and minutes in doubt.
     public static func time(_ milliseconds: UInt64) -> String {
-        let minutes = milliseconds / 60_000
-        let seconds = (milliseconds / 1000) % 60
-        let millis = milliseconds % 1000
-        return pad(minutes, 2) + ":" + pad(seconds, 2) + "." + pad(millis, 3)
-    }
-
-    static func pad(_ value: UInt64, _ width: Int) -> String {
-        let text = String(value)
-        return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
+        EventText.clock(milliseconds)
     }
 }

@@ -44,7 +44,12 @@ public struct StoredDiagnosis: Sendable {
             diagnosis.brokerStatus.map { "WAM \($0)" }, diagnosis.brokerErrorCode.map { "WAM error \($0)" },
             diagnosis.httpStatus.map { "HTTP \($0)" },
         ]
-        var label = candidates.compactMap { $0 }.first ?? "error"
+        guard var label = candidates.compactMap({ $0 }).first else {
+            // A wrapper without a code of its own (msal4j's CompletionException) is named by
+            // what it wraps, as `summarize` names it; `error` only when nothing is known.
+            if let inner = ErrorSummary.wrapped(by: diagnosis) { return label(of: inner) }
+            return "error"
+        }
         if let sub = diagnosis.internalSubCodeName ?? diagnosis.internalSubCode.map(String.init) {
             label += " / \(sub)"
         } else if let first = diagnosis.aadsts.first, diagnosis.codeName != nil || diagnosis.code != nil {

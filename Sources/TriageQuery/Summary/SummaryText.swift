@@ -5,7 +5,7 @@ import MSALErrorModel
 /// Every text from the input passes `VisibleText` (no control character reaches the terminal).
 public enum SummaryText {
     public static func lines(_ summary: ErrorSummary, kinds: [SummaryReading.InputKind]) -> [String] {
-        var lines = [totalsLine(summary)]
+        var lines = [totalsLine(summary, appLogsOnly: !kinds.isEmpty && !kinds.contains(.session))]
         let inputs = zip(summary.inputs, kinds).map { "\(VisibleText.make($0)) (\($1.rawValue))" }
         lines.append("read: " + inputs.joined(separator: ", "))
         guard !summary.rows.isEmpty else {
@@ -36,14 +36,19 @@ public enum SummaryText {
         return lines
     }
 
-    /// `12,345 events · 3,210 match (where …) · 3,000 errors in 14 groups (by code)`.
-    static func totalsLine(_ summary: ErrorSummary) -> String {
+    /// `12,345 events · 3,210 match (where …) · 3,000 errors in 14 groups (by code)`; for app
+    /// logs only, whose every event is an error, `6 errors found · 3 match (…) · in 2 groups (by code)`.
+    static func totalsLine(_ summary: ErrorSummary, appLogsOnly: Bool = false) -> String {
         let totals = summary.totals
-        var line = counted(totals.events, "event")
+        var line = appLogsOnly ? counted(totals.events, "error") + " found" : counted(totals.events, "event")
         if let query = summary.query {
             line += " · \(grouped(totals.matchingEvents)) match '\(VisibleText.make(query.source))'"
         }
-        line += " · \(counted(totals.matchingErrors, "error")) in \(counted(summary.rows.count, "group"))"
+        if appLogsOnly {
+            line += " · in \(counted(summary.rows.count, "group"))"
+        } else {
+            line += " · \(counted(totals.matchingErrors, "error")) in \(counted(summary.rows.count, "group"))"
+        }
         line += " (by \(summary.grouping.rawValue))"
         if totals.unreadableLines > 0 { line += " · \(counted(totals.unreadableLines, "line")) skipped" }
         if totals.longLines > 0 { line += " · \(counted(totals.longLines, "over-long line")) skipped" }
@@ -117,7 +122,8 @@ public enum SummaryText {
         case .line(let index, let line): (input, text) = (index, "line \(line)")
         case .time(let index, let milliseconds): (input, text) = (index, ColumnText.time(milliseconds))
         }
-        return summary.inputs.count > 1 ? "\(input + 1):\(text)" : text
+        // The input's number in brackets, apart from the time: `[2] 00:04:44.133`, never `2:04:44.133`.
+        return summary.inputs.count > 1 ? "[\(input + 1)] \(text)" : text
     }
 
     private static func cell(_ text: String, limit: Int = maximumCell) -> String {

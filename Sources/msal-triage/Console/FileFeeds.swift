@@ -65,6 +65,7 @@ enum FileFeeds {
         } catch {
             throw ConsoleInputError(message: VisibleText.make("\(error)") + "; give the path of a readable text file")
         }
+        OpenedFileTimes.stamp(&items, descriptor: descriptor, name: name)
         return (ListFeed(items, timed: false), overlongWarning(overlong, in: name, limit: reader.limits.maximumLineBytes))
     }
 

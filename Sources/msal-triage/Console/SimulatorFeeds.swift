@@ -8,6 +8,7 @@ import TriageConsole
 enum SimulatorFeeds {
     static func make(scenario: String, platform: Platform?, seed: UInt64) throws -> any EventFeed {
         let chosen = try ScenarioChoice.resolve(scenario)
-        return SimulatorFeed(EventStream(scenario: chosen, platform: platform, seed: seed))
+        // A blend opens with each of its parts once, so the first minute shows the range of errors.
+        return SimulatorFeed(EventStream(scenario: chosen, platform: platform, seed: seed, opening: true))
     }
 }

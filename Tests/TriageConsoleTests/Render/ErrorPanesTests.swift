@@ -114,7 +114,7 @@ import TriageQuery
         #expect(ErrorPanes.rawFirst("-42700", "MSALInternalErrorBrokerResponseNotReceived")
             == "-42700 · MSALInternalErrorBrokerResponseNotReceived")
         #expect(TextClip.clip("-42700 · MSALInternalErrorBrokerResponseNotReceived", cells: 20) == "-42700 · MSALIntern…")
-        #expect(ErrorPanes.lineCounts(wanted: [1, 2, 2, 3], rows: 5) == [1, 1, 1, 2], "the message gets the spare row")
+        #expect(ErrorPanes.lineCounts(wanted: [1, 2, 2, 3], rows: 5) == [1, 2, 1, 1], "the code gets the spare row")
         #expect(ErrorPanes.lineCounts(wanted: [1, 2, 2, 3], rows: 9) == [1, 2, 2, 3])
     }
 }

@@ -265,14 +265,17 @@ import TriageQuery
 }
 
 @Suite struct ImportedRowTests {
-    @Test func anErrorWithoutPlatformOrCodeShowsQuestionMarkAndItsAADSTS() {
+    /// The log and the details say a missing platform the same way: `—`, never `?` in one and `—` in the other.
+    @Test func anErrorWithoutPlatformOrCodeShowsADashAndItsAADSTS() {
         var state = Fixtures.state(flows: 1, width: 100, height: 30)
         let bare = Diagnosis(aadsts: [50076])
         send(&state, action: .ingest(ImportedErrors.batch([bare], after: state.log, fallbackPlatform: .apple)))
-        let lines = ConsoleRenderer.render(state).text.split(separator: "\n")
-        let row = lines.first { $0.contains("pasted") }
-        #expect(row?.contains("?       pasted") == true)
+        let text = ConsoleRenderer.render(state).text
+        let row = text.split(separator: "\n").first { $0.contains("pasted") }
+        #expect(row.map { $0.split(separator: " ").contains("—") } == true, "\(row ?? "")")
+        #expect(row?.contains("?") == false, "\(row ?? "")")
         #expect(row?.contains("AADSTS50076") == true)
+        #expect(text.contains("Platform          —") || text.contains("Platform  —"), "the details say it the same way: \(text)")
     }
 }
 

@@ -76,8 +76,9 @@ struct HandlerCodeKeysTests {
         let screen = ConsoleRenderer.render(state)
         let rows = screen.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(rows[0].hasPrefix(" Handler code · Swift"))
-        #expect(rows[1].contains("User message: For your security"))
-        #expect(rows[3].contains("MSALErrorInteractionRequired → rule aadsts.mfa_required → interactive_auth"))
+        #expect(rows[1].contains("User message:") && rows[2].contains("For your security"), "the message wraps under its label")
+        #expect(rows.contains { $0.contains("MSALErrorInteractionRequired → rule aadsts.mfa_required → interactive_auth") })
+        #expect(rows[23].contains("y copies") && rows[23].contains("Esc closes"), "the keys on the hint line: \(rows[23])")
         #expect(rows.contains { $0.contains("case .interactiveAuth:") }, "the code fits at 80×24")
         #expect(!rows.contains { $0.contains("rules:") }, "the rule list is in the saved text, not on screen")
     }

@@ -1,14 +1,15 @@
 import Foundation
 import MSALErrorModel
 import Testing
-import TriageQuery
+@testable import TriageQuery
 
 /// What `summarize` prints: totals first, then rows; JSON lines with the same facts.
 @Suite struct SummaryOutputTests {
     @Test func textHasTotalsOnTopThenOneAlignedRowPerError() throws {
         let (summary, kind) = try SummarizerTests.summarize(SummarizerTests.appLog())
         let lines = SummaryText.lines(summary, kinds: [kind])
-        #expect(lines[0] == "5 events · 5 errors in 2 groups (by code)")
+        // An app log's events are its errors: counted once, as errors, not as "5 events".
+        #expect(lines[0] == "5 errors found · in 2 groups (by code)")
         #expect(lines[1] == "read: test (app log)")
         #expect(lines[3].hasPrefix("count  platform  domain"))
         #expect(lines[4].hasPrefix("    4  python") && lines[4].contains("invalid_grant") && lines[4].contains("50173"))
@@ -16,6 +17,17 @@ import TriageQuery
         #expect(lines[5].hasPrefix("    1  python") && lines[5].contains("7000222"))
         let filtered = try SummarizerTests.summarize(SummarizerTests.appLog(), where: "action:interactive_auth").0
         #expect(SummaryText.lines(filtered, kinds: [kind])[0].contains("match 'action:interactive_auth'"))
+    }
+
+    /// One time form everywhere (`HH:MM:SS.mmm`, as `simulate` prints it); an input's number
+    /// stands apart in brackets, so `1:00:58.933` and `284:26.133` cannot be read two ways.
+    @Test func timesReadOneWay() {
+        #expect(ColumnText.time(3_658_933) == "01:00:58.933")
+        #expect(ColumnText.time(17_066_133) == "04:44:26.133")
+        #expect(ColumnText.time(40) == "00:00:00.040")
+        let summary = Summarizer(grouping: .code).summary(inputs: ["a.jsonl", "b.jsonl"])
+        #expect(SummaryText.position(.time(input: 0, milliseconds: 58_933), summary) == "[1] 00:00:58.933")
+        #expect(SummaryText.position(.line(input: 1, line: 12), summary) == "[2] line 12")
     }
 
     @Test func jsonIsATotalsObjectThenOneObjectPerRow() throws {

@@ -1,0 +1,44 @@
+import AcquisitionSimulator
+import MSALErrorModel
+import TriageQuery
+
+/// The widths of the log's short columns (time, flow, platform, API, step, outcome), sized
+/// to the words in the rows on screen: `apple silent call` takes 17 cells, not the 28 that
+/// `android interactive response` would. The code column gets the rest of the row.
+struct LogColumns {
+    /// One width per short column, in `texts` order.
+    let widths: [Int]
+
+    /// The words of each row on screen (`rows`, from its first), made once per frame.
+    let rowTexts: [[String]]
+
+    init(_ state: ConsoleState, rows: Range<Int>) {
+        var widths = [0, 0, 0, 0, 0, 0]
+        var rowTexts: [[String]] = []
+        rowTexts.reserveCapacity(rows.count)
+        for row in rows {
+            let texts = LogColumns.texts(state.log[state.view.eventIndex(atRow: row)], log: state.log)
+            for (index, text) in texts.enumerated() { widths[index] = max(widths[index], CellWidth.of(text)) }
+            rowTexts.append(texts)
+        }
+        self.widths = widths
+        self.rowTexts = rowTexts
+    }
+
+    /// The words of the short columns for one event. A real error names its platform only
+    /// when its text did; otherwise the column says `—`, as the details do.
+    static func texts(_ event: LogEvent, log: EventLog) -> [String] {
+        let imported = event.isImported
+        let platform = imported ? log.diagnosis(of: event)?.diagnosis.platform.map(ColumnText.platform)
+            ?? DiagnosisField.missing : ColumnText.platform(event.platform)
+        return [
+            // An opened or followed file's error: the time its log wrote, else its line.
+            imported && event.detail > 0 && event.time == 0 ? "line \(event.detail)" : ColumnText.time(event.time),
+            event.flow.description,
+            platform,
+            imported ? ColumnText.importedAPI : ColumnText.api(event.api),
+            ColumnText.step(event.step),
+            ColumnText.outcome(event.outcome),
+        ]
+    }
+}
