@@ -9,10 +9,13 @@ import Testing
 @Suite("End to end: MSAL log fixtures of every platform rebuilt into flows")
 struct MSALLogFixtureTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    /// The platforms that need eight fixtures each; `python` adds the layouts the real-msal run
+    /// (RealMSAL/) does not write.
     static let platforms = ["dotnet", "js", "apple", "android", "java", "wam"]
+    static let folders = platforms + ["python"]
 
     /// "<platform>/<name>" of every fixture on disk.
-    static let fixtures: [String] = platforms.flatMap { platform in
+    static let fixtures: [String] = folders.flatMap { platform in
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(platform).path)) ?? []
         return names.filter { $0.hasSuffix(".expected.json") }.sorted()
             .map { "\(platform)/" + $0.dropLast(".expected.json".count) }

@@ -41,12 +41,12 @@ class Fixture:
         self.flows.append((key, fields))
 
     def write(self):
+        # A newest-first export reverses the records; a record's own lines keep their order.
+        records = list(reversed(self.records)) if self.reverse else self.records
         lines = []
-        for key, text in self.records:
+        for key, text in records:
             for physical in text.split("\n"):
                 lines.append((key, physical))
-        if self.reverse:  # a newest-first export: every physical line in reverse order
-            lines.reverse()
         folder = os.path.join(HERE, self.platform)
         os.makedirs(folder, exist_ok=True)
         with open(os.path.join(folder, self.name + ".log"), "w", encoding="utf-8") as f:
@@ -59,7 +59,7 @@ class Fixture:
             entry["firstLine"], entry["lastLine"] = min(numbers), max(numbers)
             expected.append(entry)
         platform = {"dotnet": "dotnet", "js": "js", "apple": "apple", "android": "android",
-                    "java": "java", "wam": "wam"}[self.platform]
+                    "java": "java", "wam": "wam", "python": "python"}[self.platform]
         document = {"platform": platform, "about": self.about, "reverseOrder": self.reverse, "flows": expected}
         with open(os.path.join(folder, self.name + ".expected.json"), "w", encoding="utf-8") as f:
             json.dump(document, f, indent=2)
@@ -82,7 +82,7 @@ def check(fixture, binary):
 
 if __name__ == "__main__":
     sys.path.insert(0, HERE)
-    for module in ["dotnet", "js", "apple", "android", "java", "wam"]:
+    for module in ["dotnet", "js", "apple", "android", "java", "wam", "python"]:
         if not os.path.exists(os.path.join(HERE, "records_" + module + ".py")):
             continue
         for fixture in importlib.import_module("records_" + module).fixtures():

@@ -27,15 +27,15 @@ def fixtures():
     out.append(f)
 
     f = Fixture("java", "02-silent-miss-then-interactive",
-                "The routine silent miss ('Token not found in the cache', a failed silent call the app expects), then "
-                "an interactive call that returns tokens.")
+                "The routine silent miss ('Token not found in the cache'), then an interactive call that returns "
+                "tokens: two flows. The miss's outcome is not compared (it throws to the app, yet is routine).")
     b, c = guid(0x502), guid(0x503)
     f.add("b", lb("08:41:00.010", "DEBUG", "main", "PublicClientApplication", "SkipCache set to false"))
     f.add("b", lb("08:41:00.015", "WARN", "main", "PublicClientApplication",
                   cid(b, "Execution of class com.microsoft.aad.msal4j.AcquireTokenSilentSupplier failed: Token not found in the cache")))
     f.add("c", lb("08:41:00.200", "DEBUG", "main", "TokenRequestExecutor", "Sending token request to: " + AUTHORITY))
     f.add("c", lb("08:41:09.733", "DEBUG", "main", "PublicClientApplication", cid(c, "Access Token and Refresh Token were returned")))
-    f.flow("b", correlationId=b, api="silent", outcome="error", grouping="correlation_id")
+    f.flow("b", correlationId=b, api="silent", grouping="correlation_id")
     f.flow("c", correlationId=c, outcome="success", error=None, grouping="correlation_id")
     out.append(f)
 
@@ -81,11 +81,17 @@ def fixtures():
     out.append(f)
 
     f = Fixture("java", "05-version-1.11-log4j-no-millis",
-                "An older msal4j under log4j with no milliseconds: the silent miss is DEBUG and ends in 'failed.'")
+                "An older msal4j under log4j with no milliseconds: the silent miss is DEBUG and ends in 'failed.' "
+                "(its outcome is not compared: routine miss); the interactive call after it succeeds.")
     i = guid(0x508)
     f.add("i", "2021-06-02 11:04:55 DEBUG com.microsoft.aad.msal4j.PublicClientApplication:143 - "
                + cid(i, "Execution of class com.microsoft.aad.msal4j.AcquireTokenSilentSupplier failed."))
-    f.flow("i", correlationId=i, api="silent", outcome="error", grouping="correlation_id")
+    i2 = guid(0x50d)
+    f.add("i2", "2021-06-02 11:04:56 DEBUG com.microsoft.aad.msal4j.TokenRequestExecutor:64 - Sending token request to: " + AUTHORITY)
+    f.add("i2", "2021-06-02 11:05:04 DEBUG com.microsoft.aad.msal4j.PublicClientApplication:143 - "
+                + cid(i2, "Access Token and Refresh Token were returned"))
+    f.flow("i", correlationId=i, api="silent", grouping="correlation_id")
+    f.flow("i2", correlationId=i2, outcome="success", error=None, grouping="correlation_id")
     out.append(f)
 
     f = Fixture("java", "06-sent-and-received-ids-differ",
