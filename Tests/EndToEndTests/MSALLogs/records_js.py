@@ -115,7 +115,7 @@ def fixtures():
     f.add("k", js(day + "12:00:02", None, "Trace", "BrowserCacheManager.getThrottlingCache: cache hit"))
     f.add("k", js(day + "12:00:02", k, "Info", "Emitting event: msal:acquireTokenFailure"))
     f.add("k", "dashboard.js:41 " + err)
-    f.flow("j", correlationId=j, outcome="error", throttledByCache=False,
+    f.flow("j", correlationId=j, outcome="error",
            error={"oauthError": "temporarily_unavailable", "aadsts": [90055], "action": "retry_after_delay"})
     f.flow("k", correlationId=k, outcome="error", throttledByCache=True,
            error={"aadsts": [90055], "action": "retry_after_delay"})
