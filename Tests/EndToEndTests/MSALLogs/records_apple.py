@@ -57,13 +57,13 @@ def fixtures():
                 "lines belong by TID; the user cancels (-50005).")
     c, d = 0x303, 0x304
     f.add("c", silent_start(4471130, "2025-03-14 08:30:00", U(c)))
-    f.add("d", ios("259(main thread)", "2025-03-14 08:30:00", U(d), "-[MSALPublicClientApplication acquireTokenWithParameters:User.Read]"))
+    f.add("d", ios("259 (main thread)", "2025-03-14 08:30:00", U(d), "-[MSALPublicClientApplication acquireTokenWithParameters:User.Read]"))
     f.add("c", ios(4471130, "2025-03-14 08:30:00", None, "Querying keychain for access tokens (cache lookup)."))
-    f.add("d", ios("259(main thread)", "2025-03-14 08:30:00", None, "Presenting the web view controller."))
+    f.add("d", ios("259 (main thread)", "2025-03-14 08:30:00", None, "Presenting the web view controller."))
     f.add("c", ios(4471130, "2025-03-14 08:30:00", U(c), "Found valid access token."))
     f.add("c", ios(4471130, "2025-03-14 08:30:00", U(c), "acquireTokenSilent returning with at: 7e0f…11c3 scopes:{(\n    \"user.read\"\n)} expiration:2025-03-14 09:29:59 +0000"))
-    f.add("d", ios("259(main thread)", "2025-03-14 08:30:09", None, "Web view controller dismissed by the user."))
-    f.add("d", ios("259(main thread)", "2025-03-14 08:30:09", U(d), "acquireToken returning with error: (MSALErrorDomain, -50005) Masked(not-null)"))
+    f.add("d", ios("259 (main thread)", "2025-03-14 08:30:09", None, "Web view controller dismissed by the user."))
+    f.add("d", ios("259 (main thread)", "2025-03-14 08:30:09", U(d), "acquireToken returning with error: (MSALErrorDomain, -50005) Masked(not-null)"))
     f.flow("c", correlationId=L(c), api="silent", outcome="success", error=None, grouping="correlation_id")
     f.flow("d", correlationId=L(d), api="interactive", outcome="error", grouping="correlation_id",
            error={"code": -50005, "action": "user_canceled_optional_retry"})
