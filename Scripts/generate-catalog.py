@@ -11,7 +11,9 @@ committed, so building never needs the reference file.
 Usage: Scripts/generate-catalog.py [path/to/msal-error-catalog.json]
        (default: $MSAL_CATALOG_JSON, else the copy the tests read,
        Tests/MSALErrorModelTests/Fixtures/msal-error-catalog.json). The Android,
-       Java and Go facts come from msal-android-java-go-catalog.json beside it.
+       Java and Go facts come from msal-android-java-go-catalog.json beside it,
+       the documented AADSTS codes and names from aadsts-codes.json beside it
+       (facts only), their categories and meanings from Scripts/catalog-aadsts.txt.
        --missing  lists the keys that still have no meaning of our own.
        --check    fails when the committed Swift differs from what the inputs give.
 """
@@ -26,6 +28,11 @@ MEANINGS_DIR = os.path.join(ROOT, "Scripts")
 FIXTURES = os.path.join(ROOT, "Tests", "MSALErrorModelTests", "Fixtures")
 JVM_REFERENCE = "msal-android-java-go-catalog.json"
 EXTRAS = os.path.join(ROOT, "Scripts", "catalog-extras.json")
+AADSTS_REFERENCE = "aadsts-codes.json"
+AADSTS_OWN = os.path.join(ROOT, "Scripts", "catalog-aadsts.txt")
+# The page's own text, when it is at hand: meanings must not copy its sentences.
+AADSTS_PAGE_TEXT = os.environ.get("AADSTS_CODES_JSON") or os.path.join(
+    ROOT, "..", "shared", "reference", "aadsts", "aadsts-codes.json")
 
 ACTIONS = {
     "interactive_auth": "interactiveAuth",
@@ -62,6 +69,16 @@ AADSTS_CATEGORY_ACTIONS = {
     "developer_config": "fix_app_configuration",
     "transient": "retry_after_delay",
     "interrupt": "interactive_auth",
+    "device_flow": None,
+    "consent": "interactive_auth",
+    "admin_consent": "admin_consent",
+    "password_change": "interactive_auth",
+    "device_registration": "device_compliance",
+    "access_policy": "generic_message_internal",
+    "tenant_setup": "generic_message_internal",
+    "service_error": "generic_message_internal",
+    "throttled": "retry_after_delay",
+    "blocked": None,
 }
 
 DOTNET_EXCEPTION_ACTIONS = {
@@ -252,9 +269,9 @@ class Builder:
         self.build_java(ref["java"])
         self.build_go(ref["go"])
 
-        for info in ref["aadsts"]:
+        for info in self.aadsts_codes():
             self.add("aadsts", "aadsts", info["aadsts"], info["code"], domain=info["name"],
-                     action=AADSTS_CATEGORY_ACTIONS.get(info["category"]))
+                     action=AADSTS_CATEGORY_ACTIONS.get(info["category"]), meaning=info.get("meaning"))
         for info in ex["b2c"]:
             self.add("aadsts", "b2c", f"AADB2C{info['code']}", info["code"], domain="AADB2C",
                      action=info.get("action"), meaning=info["meaning"])
@@ -320,6 +337,31 @@ class Builder:
             return "MsalServiceException"
         thrown = code.get("thrownAsInCore") or []
         return thrown[0] if thrown else "MsalException"
+
+    def aadsts_codes(self):
+        """The reference catalog's AADSTS rows, then every other documented code with its
+        documented name and the category and meaning of Scripts/catalog-aadsts.txt; in code order."""
+        rows = {info["code"]: dict(info) for info in self.reference["aadsts"]}
+        own = self.extras.get("aadstsOwn", {})
+        for doc in self.reference.get("aadstsDocumented", []):
+            code = doc["code"]
+            if code in rows:
+                continue
+            if code not in own:
+                raise SystemExit(f"AADSTS{code} is documented but has no line in Scripts/catalog-aadsts.txt")
+            category, meaning = own[code]
+            name = doc["name"] or (doc.get("former_names") or [None])[-1]
+            rows[code] = dict(code=code, aadsts=f"AADSTS{code}", name=name, category=category,
+                              typicalOAuthError=None, meaning=meaning)
+        extra = set(own) - set(rows)
+        if extra:
+            raise SystemExit("Scripts/catalog-aadsts.txt has codes that are not documented: "
+                             + ", ".join(str(c) for c in sorted(extra)))
+        doubled = set(own) & {info["code"] for info in self.reference["aadsts"]}
+        if doubled:
+            raise SystemExit("Scripts/catalog-aadsts.txt repeats codes whose meaning is in catalog-meanings.txt: "
+                             + ", ".join(str(c) for c in sorted(doubled)))
+        return [rows[code] for code in sorted(rows)]
 
     def renumberings(self):
         rows = []
@@ -401,7 +443,7 @@ def facts_table(builder):
     lines += ["    ]", ""]
     lines.append("    static let aadstsInfos: [AADSTSInfo] = [")
     meanings = {e["value"]: e["meaning"] for e in builder.entries if e["kind"] == "aadsts"}
-    for info in ref["aadsts"]:
+    for info in builder.aadsts_codes():
         name = info["name"] or info["aadsts"]
         oauth = first_oauth_error(info["typicalOAuthError"])
         lines.append(
@@ -439,6 +481,54 @@ def load_meanings():
     return meanings
 
 
+def load_aadsts_own():
+    """Scripts/catalog-aadsts.txt: `code | category | meaning` per documented code."""
+    rows = {}
+    with open(AADSTS_OWN, encoding="utf-8") as handle:
+        for number, line in enumerate(handle, 1):
+            line = line.rstrip("\n")
+            if not line or line.startswith("#"):
+                continue
+            parts = [part.strip() for part in line.split(" | ", 2)]
+            if len(parts) != 3 or not parts[0].isdigit() or not parts[2]:
+                raise SystemExit(f"{AADSTS_OWN}:{number}: expected 'code | category | meaning'")
+            code, category, meaning = int(parts[0]), parts[1], parts[2]
+            if category not in AADSTS_CATEGORY_ACTIONS and category not in ("ui_required_device", "credential"):
+                raise SystemExit(f"{AADSTS_OWN}:{number}: unknown category '{category}'")
+            if code in rows:
+                raise SystemExit(f"{AADSTS_OWN}:{number}: AADSTS{code} twice")
+            rows[code] = (category, meaning)
+    return rows
+
+
+def words(text):
+    return re.findall(r"[a-z0-9']+", text.lower().replace("\u2019", "'"))
+
+
+def check_own_wording(meanings_by_code, path=AADSTS_PAGE_TEXT, run=6):
+    """No meaning may share a run of `run` words with the documentation page's text (CC BY 4.0)."""
+    if not os.path.exists(path):
+        print(f"note: {path} not found; the wording check against the page was skipped", file=sys.stderr)
+        return
+    with open(path, encoding="utf-8") as handle:
+        page = {row["code"]: row for row in json.load(handle)}
+    copied = []
+    for code, meaning in meanings_by_code.items():
+        row = page.get(code)
+        if not row:
+            continue
+        texts = [row.get("description") or ""] + [d.get("description") or "" for d in row.get("duplicate_rows", [])]
+        source = set()
+        for text in texts:
+            tokens = words(text)
+            source |= {tuple(tokens[i:i + run]) for i in range(len(tokens) - run + 1)}
+        tokens = words(meaning)
+        if any(tuple(tokens[i:i + run]) in source for i in range(len(tokens) - run + 1)):
+            copied.append(f"AADSTS{code}")
+    if copied:
+        raise SystemExit("meanings copy the documentation's wording (write them in our own words): " + ", ".join(copied))
+
+
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     default = os.environ.get("MSAL_CATALOG_JSON") or os.path.join(FIXTURES, "msal-error-catalog.json")
@@ -447,10 +537,14 @@ def main():
         reference = json.load(handle)
     with open(os.path.join(os.path.dirname(path), JVM_REFERENCE), encoding="utf-8") as handle:
         reference.update(json.load(handle))
+    with open(os.path.join(os.path.dirname(path), AADSTS_REFERENCE), encoding="utf-8") as handle:
+        reference["aadstsDocumented"] = json.load(handle)["codes"]
     with open(EXTRAS, encoding="utf-8") as handle:
         extras = json.load(handle)
+    extras["aadstsOwn"] = load_aadsts_own()
     builder = Builder(reference, extras, load_meanings())
     builder.build()
+    check_own_wording({e["value"]: e["meaning"] for e in builder.entries if e["kind"] == "aadsts"})
     unused = set(builder.meanings) - builder.used_keys
     if unused:
         raise SystemExit("meanings for unknown keys: " + ", ".join(sorted(unused)))

@@ -31,6 +31,9 @@ let testCategories: [Int: AADSTSCategory] = [
     50140: .interrupt, 70016: .deviceFlow, 70019: .deviceFlow, 70008: .uiRequired, 50173: .uiRequired,
     53099: .uiRequiredDevice, 50079: .uiRequired, 65001: .uiRequired, 53000: .uiRequiredDevice,
     90094: .blocked, 50011: .developerConfig, 54005: .developerConfig,
+    // Categories for documented codes beyond the reference catalog (Scripts/catalog-aadsts.txt).
+    90095: .adminConsent, 50088: .throttled, 500212: .accessPolicy, 130007: .deviceRegistration,
+    20001: .tenantSetup, 50000: .serviceError, 52004: .consent, 120002: .passwordChange,
 ]
 
 func advise(_ diagnosis: Diagnosis) -> Advice {

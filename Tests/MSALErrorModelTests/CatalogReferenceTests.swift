@@ -187,8 +187,11 @@ struct CatalogReferenceTests {
     @Test func aadstsCodesNamesAndCategories() throws {
         let codes = try ReferenceCatalog.load().list("aadsts")
         #expect(codes.count == 98)
-        #expect(Catalog.aadstsCodes.count == 98)
-        expectSame(codes.map { ($0.string("aadsts")!, .number($0.int("code")!), $0.string("name")) }, entries(.aadsts, .aadsts))
+        // The reference catalog's rows keep their names and categories; the other documented
+        // codes join them in code order (AADSTSDocumentedCodesTests checks those).
+        let referenceCodes = Set(codes.compactMap { $0.int("code") })
+        expectSame(codes.map { ($0.string("aadsts")!, .number($0.int("code")!), $0.string("name")) },
+                   entries(.aadsts, .aadsts).filter { referenceCodes.contains($0.value.number ?? -1) })
         for code in codes {
             let info = try #require(Catalog.aadsts(code.int("code")!))
             #expect(info.name == code.string("name") ?? code.string("aadsts"))

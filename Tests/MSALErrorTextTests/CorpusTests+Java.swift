@@ -138,7 +138,8 @@ extension CorpusTests {
         Case(file: "java-log-code-after-other-shape", expected: [
             ExpectedDiagnosis(platform: .java, domain: "MsalClientException",
                 descriptionPrefix: "Broker implementation missing", action: .genericMessageInternal),
-            ExpectedDiagnosis(aadsts: [50173], descriptionPrefix: "2026-11-24 09:40:01.250 ERROR",
+            // `invalid_grant: AADSTS50173` names the OAuth error in front of the code.
+            ExpectedDiagnosis(oauthError: "invalid_grant", aadsts: [50173], descriptionPrefix: "2026-11-24 09:40:01.250 ERROR",
                 action: .interactiveAuth),
         ]),
     ]

@@ -197,8 +197,10 @@ import Testing
         Case(file: "form-redirect", expected: [ExpectedDiagnosis(
             code: .text("access_denied"), oauthError: "access_denied", aadsts: [65004],
             descriptionPrefix: "AADSTS65004: User declined to consent to access the app.")]),
+        // The Correlation ID line below the code belongs to it (issue 25 §3).
         Case(file: "b2c", expected: [ExpectedDiagnosis(
-            b2cCodes: [90118], descriptionPrefix: "AADB2C90118: The user has forgotten their password.")]),
+            b2cCodes: [90118], correlationId: "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d",
+            descriptionPrefix: "AADB2C90118: The user has forgotten their password.")]),
         Case(file: "bare-aadsts", expected: [ExpectedDiagnosis(
             aadsts: [7000222], descriptionPrefix: "Sign-in failed with AADSTS7000222: The provided client secret")]),
         Case(file: "json-escaped", expected: [ExpectedDiagnosis(

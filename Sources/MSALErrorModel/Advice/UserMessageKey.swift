@@ -36,4 +36,6 @@ public enum UserMessageKey: String, CaseIterable, Codable, Hashable, Sendable {
     case extraStepRequired = "extra_step_required"
     case signInInProgress = "sign_in_in_progress"
     case popupBlocked = "popup_blocked"
+    /// The organization's own sign-in setup (federation, on-premises agents, claims mapping) fails.
+    case organizationSetupProblem = "organization_setup_problem"
 }

@@ -120,7 +120,9 @@ public struct AADSTSInfo: Hashable, Sendable {
     }
 }
 
-/// The families the AADSTS codes fall into.
+/// The families the AADSTS codes fall into. Each family has one advice rule
+/// (`Advice/Rules/CategoryRules.swift`); a code's family is chosen from what the code
+/// means (`Scripts/catalog-aadsts.txt`), never from its number range.
 public enum AADSTSCategory: String, CaseIterable, Codable, Hashable, Sendable {
     case uiRequired = "ui_required"
     case uiRequiredDevice = "ui_required_device"
@@ -130,4 +132,20 @@ public enum AADSTSCategory: String, CaseIterable, Codable, Hashable, Sendable {
     case transient
     case interrupt
     case deviceFlow = "device_flow"
+    /// The user must consent to the app's permissions.
+    case consent
+    /// Only an administrator can consent for the organization.
+    case adminConsent = "admin_consent"
+    /// The password must be changed (a policy, a weak or rejected new password).
+    case passwordChange = "password_change"
+    /// The device must be registered, re-registered or enabled (Windows Hello keys included).
+    case deviceRegistration = "device_registration"
+    /// A tenant policy refuses this sign-in (cross-tenant access, restrictions, hours).
+    case accessPolicy = "access_policy"
+    /// The tenant's own setup fails: federation, on-premises agents, claims mapping.
+    case tenantSetup = "tenant_setup"
+    /// A failure inside the service that a retry does not fix.
+    case serviceError = "service_error"
+    /// Too many requests: wait, then try again.
+    case throttled
 }

@@ -99,12 +99,16 @@ private struct DecodingPass {
     }
 
     mutating func accept(_ error: consuming DecodedError) {
+        var error = error
+        ErrorIds.complete(&error, in: input, limit: input.count)
         claimed.claim(error.start..<max(error.end, error.start + 1))
         found.append(error)
     }
 
     /// As `accept` for each, without copying the errors when they are the first found.
-    mutating func accept(_ errors: [DecodedError]) {
+    mutating func accept(_ errors: consuming [DecodedError]) {
+        var errors = errors
+        for index in errors.indices { ErrorIds.complete(&errors[index], in: input, limit: input.count) }
         for index in errors.indices {
             claimed.claim(errors[index].start..<max(errors[index].end, errors[index].start + 1))
         }

@@ -128,7 +128,8 @@ enum CommonFields {
             && (input.isWordStart(start) || input.at(start - 1) == 0x5F)
     }
 
-    /// After a label: separators and quotes, then a run of hex digits and dashes (8–64).
+    /// After a label: separators and quotes, then a run of hex digits and dashes (8–64),
+    /// not all zeros.
     static func idValue(in input: TextBytes, from start: Int, to end: Int) -> String? {
         var cursor = start
         while cursor < end, cursor < start + 6,
@@ -139,6 +140,10 @@ enum CommonFields {
         var stop = cursor
         while stop < end, ASCII.isHexDigit(input[stop]) || input[stop] == ASCII.minus { stop += 1 }
         guard stop - cursor >= 8, stop - cursor <= 64, !ASCII.isIdentifier(input.at(stop)) else { return nil }
+        // An all-zero id (`00000000-0000-0000-0000-000000000000`) names no request.
+        var zeros = cursor
+        while zeros < stop, input[zeros] == ASCII.zero || input[zeros] == ASCII.minus { zeros += 1 }
+        guard zeros < stop else { return nil }
         return input.string(cursor..<stop)
     }
 

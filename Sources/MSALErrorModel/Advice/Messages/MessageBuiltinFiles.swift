@@ -92,6 +92,9 @@ enum MessageBuiltinFiles {
 
 /* Shown in a web app when the browser blocked the sign-in pop-up window. */
 "popup_blocked" = "The sign-in window couldn't open. Allow pop-up windows for this site and try again.";
+
+/* Shown when the organization's own sign-in setup (federation, directory connection) fails; only its administrators can fix it. */
+"organization_setup_problem" = "Your organization's sign-in setup has a problem that stops this sign-in. Please contact your organization's help desk.";
 """####),
         ("pl", ####"""
 /* msal-triage: generic sign-in messages an app may show its user, in Polish.
@@ -181,6 +184,9 @@ enum MessageBuiltinFiles {
 
 /* Shown in a web app when the browser blocked the sign-in pop-up window. */
 "popup_blocked" = "Nie można otworzyć okna logowania. Zezwól na wyskakujące okienka dla tej witryny i spróbuj ponownie.";
+
+/* Shown when the organization's own sign-in setup (federation, directory connection) fails; only its administrators can fix it. */
+"organization_setup_problem" = "Konfiguracja logowania w Twojej organizacji ma problem, który uniemożliwia to logowanie. Skontaktuj się z działem pomocy technicznej Twojej organizacji.";
 """####),
         ("pt-PT", ####"""
 /* msal-triage: generic sign-in messages an app may show its user, in European Portuguese.
@@ -270,6 +276,9 @@ enum MessageBuiltinFiles {
 
 /* Shown in a web app when the browser blocked the sign-in pop-up window. */
 "popup_blocked" = "Não foi possível abrir a janela de início de sessão. Permita janelas pop-up para este site e tente novamente.";
+
+/* Shown when the organization's own sign-in setup (federation, directory connection) fails; only its administrators can fix it. */
+"organization_setup_problem" = "A configuração de início de sessão da sua organização tem um problema que impede este início de sessão. Contacte o suporte técnico da sua organização.";
 """####),
         ("sv", ####"""
 /* msal-triage: generic sign-in messages an app may show its user, in Swedish.
@@ -359,6 +368,9 @@ enum MessageBuiltinFiles {
 
 /* Shown in a web app when the browser blocked the sign-in pop-up window. */
 "popup_blocked" = "Det gick inte att öppna inloggningsfönstret. Tillåt popup-fönster för den här webbplatsen och försök igen.";
+
+/* Shown when the organization's own sign-in setup (federation, directory connection) fails; only its administrators can fix it. */
+"organization_setup_problem" = "Organisationens inloggningsinställningar har ett problem som hindrar den här inloggningen. Kontakta organisationens IT-support.";
 """####),
         ("zh-Hans", ####"""
 /* msal-triage: generic sign-in messages an app may show its user, in Simplified Chinese.
@@ -448,6 +460,9 @@ enum MessageBuiltinFiles {
 
 /* Shown in a web app when the browser blocked the sign-in pop-up window. */
 "popup_blocked" = "无法打开登录窗口。请允许此网站的弹出窗口，然后重试。";
+
+/* Shown when the organization's own sign-in setup (federation, directory connection) fails; only its administrators can fix it. */
+"organization_setup_problem" = "你所在组织的登录设置存在问题，导致此次登录无法完成。请联系你所在组织的技术支持人员。";
 """####),
         ("zh-Hant", ####"""
 /* msal-triage: generic sign-in messages an app may show its user, in Traditional Chinese (Taiwan).
@@ -537,6 +552,9 @@ enum MessageBuiltinFiles {
 
 /* Shown in a web app when the browser blocked the sign-in pop-up window. */
 "popup_blocked" = "無法開啟登入視窗。請允許此網站的快顯視窗，然後再試一次。";
+
+/* Shown when the organization's own sign-in setup (federation, directory connection) fails; only its administrators can fix it. */
+"organization_setup_problem" = "貴組織的登入設定發生問題，導致這次登入無法完成。請與貴組織的技術支援人員聯絡。";
 """####),
     ]
 }

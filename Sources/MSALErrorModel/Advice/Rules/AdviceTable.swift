@@ -17,7 +17,7 @@
 ///     first (`apple.internal.unhandled_response`), because the app never handles an
 ///     internal error at run time: it shows a message and lets the user try later.
 ///  6. `config.*` by AADSTS code, `consent.admin_required`, then any AADSTS code
-///     of the catalog's developer_config category, then `b2c.*`: registration and
+///     of the catalog's developer_config or admin_consent category, then `b2c.*`: registration and
 ///     tenant problems that no retry or sign-in fixes, even when the platform
 ///     reported them as "interaction required" (Apple's silent path does, and an
 ///     `invalid_grant` would otherwise reach the generic rules).
@@ -29,12 +29,14 @@
 ///     reading of the server sub-error decides how the interactive call goes, and
 ///     it is a stable API where AADSTS numbers are not.
 ///  8b. `policy.access_blocked`, `aadsts.throttled`, `aadsts.category.blocked`,
-///     `aadsts.category.transient`: AADSTS codes that name the account's, tenant's or
-///     service's state. They beat the generic rules below, so that an `invalid_grant`
+///     `…transient`, `…throttled`, `…access_policy`, `…ui_required_device`,
+///     `…device_registration`, `…tenant_setup`, `…service_error`: AADSTS codes that name
+///     the account's, device's, tenant's or service's state. They beat the generic rules below, so that an `invalid_grant`
 ///     (or Apple's -50002) carrying them gets the code's answer: `codes AADSTSx` and
 ///     `explain` agree (one answer per code).
 ///  9. `aadsts.*`, `dotnet.*`: well-known AADSTS codes (MFA, consent, password)
-///     and .NET error codes give a more precise message than the generic rules.
+///     and .NET error codes give a more precise message than the generic rules; then
+///     `aadsts.category.consent`, `…password_change` for the other codes of those families.
 /// 10. `classification.basic_action`, `classification.none`, then `interaction.*`:
 ///     the plain interactive call, per platform.
 /// 11. `config.*` by error code or class, `js.*`, then `interactive.timeout`,
@@ -54,7 +56,8 @@ enum AdviceTable {
         devicePolicy, androidDevicePolicy, claims, cancellation, androidCancellation, [goDeclinedScopes],
         network, androidNetwork, javaNetwork, [goNetwork], windowsBroker,
         throttling, androidThrottling, javaThrottling, serverErrors,
-        configurationByAADSTS, [developerConfigCategory], b2c, apple, classifications, aadstsServiceState, wellKnownCodes,
+        configurationByAADSTS, [developerConfigCategory, adminConsentCategory], b2c, apple, classifications,
+        aadstsServiceState, wellKnownCodes, aadstsUserSteps,
         plainClassifications, interaction, androidInteraction, javaInteraction, [goInteraction],
         configurationByCode, androidConfiguration, javaConfiguration, [goConfiguration],
         unfinishedInteractions, transientOAuth, aadstsCategories,

@@ -39,19 +39,65 @@ extension AdviceTable {
             return "A temporary service-side condition. Retry once after a short pause; if it fails again, stop and log "
                 + "\(words.correlationField)."
         },
-    ]
-
-    /// Any other AADSTS code, by the category the catalog gives it (order group 13).
-    static let aadstsCategories: [AdviceRule] = [
-        categoryRule(.uiRequired, .interactiveAuth, .signInAgain) { words in
-            "The AADSTS code is one the user resolves by signing in. Call \(words.interactiveCall) with the "
-                + "same scopes and account, passing the claims if the error carries them."
+        categoryRule(.throttled, .retryAfterDelay, .throttled) { _ in
+            "The service is limiting requests of this kind for now. Wait (a few minutes, or the Retry-After the "
+                + "response gives) before trying again, and do not retry in a loop."
+        },
+        categoryRule(.accessPolicy, .genericMessageInternal, .accessNotAllowed) { words in
+            "A policy of the user's or the resource's tenant refuses this sign-in (cross-tenant access, tenant "
+                + "restrictions, allowed hours or locations). No sign-in step or retry changes it: show the message "
+                + "and log \(words.correlationField) and the trace id for the tenant's administrator."
         },
         categoryRule(.uiRequiredDevice, .deviceCompliance, .deviceNotCompliant) { words in
             "The AADSTS code asks for a change of device state (registration, compliance, approved app), a "
                 + "Conditional Access requirement. Call \(words.interactiveCall) through the broker and pass the claims "
                 + "of the challenge (\(words.passClaims)) so the user is guided; completing it may be out of their "
                 + "hands, so do not loop."
+        },
+        categoryRule(.deviceRegistration, .deviceCompliance, .deviceRegistrationRequired) { words in
+            "The device's registration (or its Windows Hello key) is missing, disabled or failed to prove itself. "
+                + "The user must register the device again in Microsoft Authenticator, Company Portal or the system "
+                + "settings; then call \(words.interactiveCall) with the broker enabled. Do not retry before that."
+        },
+        categoryRule(.tenantSetup, .genericMessageInternal, .organizationSetupProblem) { words in
+            "The tenant's own sign-in setup fails (federation or external identity provider, on-premises "
+                + "authentication agents, Seamless SSO, claims mapping). Neither the app nor the user can fix it: "
+                + "show the message, do not retry automatically, and log \(words.correlationField) and the trace id "
+                + "for the tenant's administrator."
+        },
+        categoryRule(.serviceError, .genericMessageInternal, .internalError) { words in
+            "The sign-in service failed in a way a retry does not fix. Show a generic message, do not retry "
+                + "automatically, and log \(words.correlationField), the trace id and the time for a support case."
+        },
+    ]
+
+    /// AADSTS codes the user resolves in the sign-in UI with a more precise message than
+    /// "sign in again" (order group 9, beside the well-known codes).
+    static let aadstsUserSteps: [AdviceRule] = [
+        categoryRule(.consent, .interactiveAuth, .consentRequired) { words in
+            "Consent is missing for what the app asks. Call \(words.interactiveCall) with the same scopes so the "
+                + "consent page appears; when only an administrator (or a guardian) can give it, say so instead of "
+                + "prompting again."
+        },
+        categoryRule(.passwordChange, .interactiveAuth, .passwordExpired) { words in
+            "The password must be changed, or the new one was refused (too weak, banned, or only changeable "
+                + "on-premises). Call \(words.interactiveCall) so the user changes it in the sign-in UI."
+        },
+    ]
+
+    /// Codes of the catalog's admin_consent category (order group 6, beside
+    /// `consent.admin_required`): an interactive retry only shows the same page again.
+    static let adminConsentCategory = categoryRule(.adminConsent, .adminConsent, .adminConsentRequired) { _ in
+        "Only an administrator of the user's tenant can approve this app (or its permissions). Send them to the "
+            + "admin-consent endpoint (https://login.microsoftonline.com/{tenant}/adminconsent?client_id={app id}) "
+            + "or to the app's API permissions page; do not prompt the user again."
+    }
+
+    /// Any other AADSTS code, by the category the catalog gives it (order group 13).
+    static let aadstsCategories: [AdviceRule] = [
+        categoryRule(.uiRequired, .interactiveAuth, .signInAgain) { words in
+            "The AADSTS code is one the user resolves by signing in. Call \(words.interactiveCall) with the "
+                + "same scopes and account, passing the claims if the error carries them."
         },
         categoryRule(.credential, .interactiveAuth, .wrongCredentials) { words in
             "The credentials were wrong or unusable. Ask for them again only in a username/password flow; better, "

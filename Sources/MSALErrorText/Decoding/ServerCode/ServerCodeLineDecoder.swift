@@ -19,8 +19,24 @@ enum ServerCodeLineDecoder {
         var diagnosis = Diagnosis()
         diagnosis.aadsts = codes
         diagnosis.b2cCodes = b2cCodes
+        diagnosis.oauthError = oauthError(before: anchor, in: input, lineStart: start)
         (diagnosis.correlationId, diagnosis.traceId) = CommonFields.ids(in: input, range)
         diagnosis.errorDescription = TextUnescaping.cleanDescription(input, range)
         return DecodedError(start: start, end: end, diagnosis: diagnosis)
+    }
+
+    /// The OAuth error written right before the code, as MSAL Python's `Refresh failed.
+    /// invalid_grant: AADSTS70043: …` and many wrappers print it: what the advice falls back
+    /// on when the catalog does not know the code.
+    static func oauthError(before anchor: Int, in input: TextBytes, lineStart: Int) -> String? {
+        var end = anchor
+        while end > lineStart, input[end - 1] == ASCII.space { end -= 1 }
+        guard end > lineStart, input[end - 1] == ASCII.colon else { return nil }
+        end -= 1
+        var start = end
+        while start > lineStart, start > end - 40, ASCII.isLetter(input[start - 1]) || input[start - 1] == 0x5F { start -= 1 }
+        guard start < end, input.isWordStart(start) else { return nil }
+        let word = input.string(start..<end)
+        return OAuthErrors.known.contains(word) ? word : nil
     }
 }

@@ -1,0 +1,141 @@
+import MSALErrorModel
+import Testing
+@testable import MSALErrorText
+
+/// Correlation and trace ids wherever real texts put them (issue 25 §3), as `explain`
+/// shows them: one diagnosis per error, its ids filled. Every text is written for this
+/// test in the shape the libraries print (`../shared/reference/msal-log-formats.md`).
+@Suite("Ids in every shape")
+struct ErrorIdsTests {
+    private let correlation = "0b1c2d3e-4f50-4a61-8b72-c3d4e5f60718"
+    private let trace = "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d"
+
+    private func only(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Diagnosis {
+        let diagnoses = ErrorTextDecoder.decode(text)
+        #expect(diagnoses.count == 1, "\(diagnoses.count) diagnoses", sourceLocation: sourceLocation)
+        return try #require(diagnoses.first, sourceLocation: sourceLocation)
+    }
+
+    @Test("Trace ID and Correlation ID lines below a bare AADSTS description belong to it")
+    func idLinesAfterAnAADSTSDescription() throws {
+        let text = """
+            AADSTS50076: Due to a configuration change made by your administrator, you must use multi-factor \
+            authentication to access 'contoso-api'.
+            Trace ID: \(trace)
+            Correlation ID: \(correlation)
+            Timestamp: 2025-03-14 08:50:31Z
+            """
+        let diagnosis = try only(text)
+        #expect(diagnosis.aadsts == [50076])
+        #expect(diagnosis.correlationId == correlation)
+        #expect(diagnosis.traceId == trace)
+        let shown = ExplanationText.lines(for: diagnosis, locale: .en).joined(separator: "\n")
+        #expect(shown.contains("Correlation ID:") && shown.contains(correlation), "\(shown)")
+        #expect(!shown.contains("Correlation ID:    —"), "\(shown)")
+    }
+
+    @Test("the id lines end at a blank line: a later paragraph's ids are not this error's")
+    func idLinesStopAtABlankLine() throws {
+        let text = "AADSTS50058: No session.\n\nCorrelation ID: \(correlation)"
+        let diagnosis = try only(text)
+        #expect(diagnosis.correlationId == nil)
+    }
+
+    @Test("msal4j's [Correlation ID: x] prefix")
+    func msal4jPrefix() throws {
+        let text = "2025-03-14 08:40:23.017 WARN  [ForkJoinPool.commonPool-worker-3] "
+            + "com.microsoft.aad.msal4j.PublicClientApplication - [Correlation ID: \(correlation)] Execution of class "
+            + "com.microsoft.aad.msal4j.AcquireTokenSilentSupplier failed: "
+            + "com.microsoft.aad.msal4j.MsalInteractionRequiredException: AADSTS50076: Multi-factor authentication needed."
+        let diagnosis = try only(text)
+        #expect(diagnosis.correlationId == correlation)
+    }
+
+    @Test("correlation_id and correlationId fields", arguments: ["correlation_id", "correlationId"])
+    func jsonFields(_ key: String) throws {
+        let text = #"{"error":"invalid_grant","error_description":"AADSTS70008: The refresh token has expired.","#
+            + #""error_codes":[70008],"trace_id":"\#(trace)","\#(key)":"\#(correlation)"}"#
+        let diagnosis = try only(text)
+        #expect(diagnosis.correlationId == correlation)
+        #expect(diagnosis.traceId == trace)
+    }
+
+    @Test(".NET exception dump: a CorrelationId line")
+    func dotNetCorrelationIdLine() throws {
+        let text = """
+            Microsoft.Identity.Client.MsalServiceException: AADSTS7000215: Invalid client secret provided.
+               ErrorCode: invalid_client
+               StatusCode: 401
+               CorrelationId \(correlation)
+            """
+        let diagnosis = try only(text)
+        #expect(diagnosis.correlationId == correlation)
+    }
+
+    @Test("an all-zero id names no request and is never shown")
+    func allZeroIdIsDropped() throws {
+        let zero = "00000000-0000-0000-0000-000000000000"
+        let text = """
+            Microsoft.Identity.Client.MsalServiceException: AADSTS7000215: Invalid client secret provided.
+               CorrelationId \(zero)
+            """
+        #expect(try only(text).correlationId == nil)
+        let input = TextBytes("Correlation ID: \(zero) then Correlation ID: \(correlation)")
+        #expect(CommonFields.ids(in: input, 0..<input.count).correlation == correlation)
+    }
+
+    /// The id slot of each MSAL log prefix, with an error on the same line.
+    static let prefixed: [(name: String, line: String)] = [
+        ("MSAL.NET", "False MSAL 4.70.2.0 MSAL.NetCore .NET 8.0.11 Microsoft Windows 10.0.26100 [2025-03-14 09:02:44Z - "
+            + "0b1c2d3e-4f50-4a61-8b72-c3d4e5f60718] Exception type: Microsoft.Identity.Client.MsalUiRequiredException"),
+        ("MSAL.js", "[Fri, 14 Mar 2025 08:12:40 GMT] : [0b1c2d3e-4f50-4a61-8b72-c3d4e5f60718] : @azure/msal-browser@3.27.0 "
+            + ": Error - InteractionRequiredAuthError: interaction_required: AADSTS50058: No session."),
+        ("iOS", "TID=4471102 MSAL 1.6.1 iOS 18.2 [2025-03-14 08:20:04 - 0b1c2d3e-4f50-4a61-8b72-c3d4e5f60718] "
+            + "acquireTokenSilent returning with error: (MSALErrorDomain, -50002)"),
+        ("Android 2024", "[2025-03-14 08:31:07 - thread_id: 214, correlation_id: 0b1c2d3e-4f50-4a61-8b72-c3d4e5f60718 - "
+            + "Android 34] com.microsoft.identity.client.exception.MsalUiRequiredException: AADSTS50076: MFA required"),
+        ("Android 2021", "[2021-11-02 09:14:55 - thread_name : pool-4-thread-2, correlation_id : "
+            + "0b1c2d3e-4f50-4a61-8b72-c3d4e5f60718]  Android 30 com.microsoft.identity.client.exception."
+            + "MsalServiceException: AADSTS7000215: Invalid client secret."),
+    ]
+
+    @Test("the id slot of an MSAL log prefix", arguments: prefixed.indices)
+    func logPrefixSlot(_ position: Int) throws {
+        let (name, line) = Self.prefixed[position]
+        let diagnoses = ErrorTextDecoder.decode(line)
+        #expect(!diagnoses.isEmpty, "\(name)")
+        for diagnosis in diagnoses {
+            #expect(diagnosis.correlationId?.lowercased() == correlation, "\(name)")
+        }
+    }
+
+    /// The pitfalls: GUIDs in and around a prefix that are not the request's id.
+    @Test("client ids and VS Code's id slot are not correlation ids")
+    func idsThatAreNotCorrelationIds() throws {
+        // VS Code puts `<client id>] [<authority>` in MSAL.js's slot.
+        let vsCode = "[Fri, 14 Mar 2025 08:12:40 GMT] : [\(correlation)] [https://login.microsoftonline.com/contoso] "
+            + ": @azure/msal-node@2.16.2 : Error - InteractionRequiredAuthError: interaction_required: AADSTS50058: none."
+        #expect(try only(vsCode).correlationId == nil)
+        let clientId = "Client Id - \(correlation)\nAADSTS700016: Application not found in the directory."
+        #expect(ErrorTextDecoder.decode(clientId).allSatisfy { $0.correlationId == nil })
+        // An id the error carries itself wins over the prefix's.
+        let both = "[2025-03-14 08:31:07 - \(trace)] AADSTS50058: No session. Correlation ID: \(correlation)"
+        #expect(try only(both).correlationId == correlation)
+    }
+
+    @Test("an AADSTS code outside the table falls back on the OAuth error in front of it")
+    func unknownCodeWithOAuthError() throws {
+        let text = "DEBUG:msal.application:Refresh failed. invalid_grant: AADSTS530084: Token protection is required. "
+            + "Trace ID: \(trace) Correlation ID: \(correlation) Timestamp: 2025-03-14 08:50:31Z"
+        let diagnosis = try only(text)
+        #expect(Catalog.aadsts(530084) == nil)
+        #expect(diagnosis.oauthError == "invalid_grant")
+        #expect(AdviceEngine.advise(diagnosis).action == .interactiveAuth)
+        #expect(diagnosis.correlationId == correlation && diagnosis.traceId == trace)
+        let bare = try only("AADSTS530084: Token protection is required.")
+        #expect(bare.oauthError == nil)
+        #expect(AdviceEngine.advise(bare).action == .unknown)
+        // A word in front that is no OAuth error is not read as one.
+        #expect(try only("Failure: AADSTS530084: Token protection is required.").oauthError == nil)
+    }
+}
