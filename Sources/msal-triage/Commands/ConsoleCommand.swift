@@ -90,7 +90,7 @@ struct ConsoleCommand: ParsableCommand {
             let script = try KeyScript.parse(keys)
             let screen = OnceFrame.frame(program: program, width: width, height: height, events: eventsToLoad,
                                            script: script)
-            FileHandle.standardOutput.write(Data(screen.text.utf8))
+            try StandardOutputBytes.write(screen.text)
             if !warning.isEmpty { StandardError.write("warning: \(warning)") }
             if let failure = program.exportFailure {
                 throw CommandFailure.report("\(failure)", exitCode: 74)  // EX_IOERR
