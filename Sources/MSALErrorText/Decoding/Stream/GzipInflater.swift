@@ -11,8 +11,7 @@ final class GzipInflater {
 
     /// `head`: bytes already read from the source (its first bytes, sniffed).
     init(head: [UInt8]) throws(GzipFailure) {
-        input = [UInt8](repeating: 0, count: 64 * 1024)
-        input.replaceSubrange(0..<head.count, with: head)
+        input = head + [UInt8](repeating: 0, count: max(0, 64 * 1024 - head.count))
         inputEnd = head.count
         guard czlib_inflate_init(&stream) == Z_OK else { throw GzipFailure(reason: "zlib could not start") }
         initialized = true

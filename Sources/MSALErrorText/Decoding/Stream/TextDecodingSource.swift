@@ -117,7 +117,7 @@ public struct TextDecodingSource<Base: ByteSource>: ByteSource {
         var head = try readAhead(4)
         if head.count >= 2 && head[0] == 0x1F && head[1] == 0x8B {
             do {
-                inflater = try GzipInflater(head: head)
+                inflater = try GzipInflater(head: pushback)
             } catch {
                 throw ByteSourceError(source: name, reason: "it is gzip-compressed, but \(error.reason)")
             }
@@ -138,22 +138,20 @@ public struct TextDecodingSource<Base: ByteSource>: ByteSource {
         }
     }
 
-    /// Reads until `count` bytes are held ahead or the source ends; returns them (kept in `pushback`).
+    /// Reads until `count` bytes are held ahead or the source ends; returns them (all that
+    /// was read stays in `pushback`). Reads are of the usual size, never of `count` bytes: a
+    /// terminal's source takes a read that stops short of a line end as its end (Ctrl-D).
     private mutating func readAhead(_ count: Int) throws -> [UInt8] {
-        var ahead = [UInt8](repeating: 0, count: count)
-        var held = 0
-        let saved = pushback
+        var ahead = pushback
         pushback = []
-        held = min(saved.count, count)
-        ahead.replaceSubrange(0..<held, with: saved.prefix(held))
-        while held < count {
-            let read = try ahead.withUnsafeMutableBytes { try readRaw(into: UnsafeMutableRawBufferPointer(rebasing: $0[held...])) }
+        var block = [UInt8](repeating: 0, count: 64 * 1024)
+        while ahead.count < count {
+            let read = try block.withUnsafeMutableBytes { try readRaw(into: $0) }
             if read == 0 { break }
-            held += read
+            ahead.append(contentsOf: block[0..<read])
         }
-        ahead.removeLast(count - held)
-        pushback = ahead + saved.dropFirst(held)
-        return ahead
+        pushback = ahead
+        return Array(ahead.prefix(count))
     }
 
     /// Reads a block of UTF-16 and appends it to `transcoded` as UTF-8; false at the end.
