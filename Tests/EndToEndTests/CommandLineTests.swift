@@ -69,8 +69,8 @@ struct CommandLineTests {
         #expect(result.status == 0)
         #expect(result.output.contains(#""wrong_credentials": "Fel användarnamn eller lösenord."#))
         let bad = try run(["messages", "--format", "json", "--output", "/proc/msal-triage-nope"])
-        #expect(bad.status == 1)
-        #expect(bad.errors.hasPrefix("msal-triage messages: cannot write"))
+        #expect(bad.status == 73)
+        #expect(bad.errors.hasPrefix("msal-triage: error: cannot create the folder /proc/msal-triage-nope"), "\(bad.errors)")
         #expect(bad.errors.split(separator: "\n").count == 1)
     }
 }

@@ -38,7 +38,8 @@ public enum PersonalDataRedactor {
         while index < input.count {
             let byte = input[index]
             var found: (range: Range<Int>, replacement: [UInt8])?
-            if byte == 0x40, let local = emailLocalPart(input, at: index, domainFrom: index + 1, notBefore: copiedUpTo) {
+            if byte == 0x40, let local = emailLocalPart(input, at: index, domainFrom: index + 1, notBefore: copiedUpTo),
+               !isSSHAddress(input, local: local, at: index) {
                 found = (local, firstCharacter(input, of: local) + mask)
             } else if byte == 0x25, isEncodedAt(input, index),
                       let local = emailLocalPart(input, at: index, domainFrom: index + 3, notBefore: copiedUpTo) {
@@ -203,6 +204,21 @@ public enum PersonalDataRedactor {
         return start..<at
     }
 
+    /// Whether the `user@host` whose local part is `local` is an SSH address, not an e-mail:
+    /// git's own user (`git@github.com`, `git@ssh.dev.azure.com`), the user of an
+    /// `ssh://` URL, or an scp-style remote (`deploy@build01.contoso.com:repo.git`, whose
+    /// host is followed by `:` and a path rather than a port).
+    private static func isSSHAddress(_ input: TextBytes, local: Range<Int>, at: Int) -> Bool {
+        if local.count == 3, input.hasPrefixIgnoringCase(gitUser, at: local.lowerBound) { return true }
+        if local.lowerBound >= 6, input.hasPrefixIgnoringCase(sshScheme, at: local.lowerBound - 6) { return true }
+        guard let end = domainEnd(input, from: at + 1), input.at(end) == ASCII.colon else { return false }
+        let next = input.at(end + 1)
+        return ASCII.isLetter(next) || next == 0x2F || next == 0x7E || next == ASCII.dot
+    }
+
+    private static let gitUser = Array("git".utf8)
+    private static let sshScheme = Array("ssh://".utf8)
+
     /// The bytes of the local part's first character, which the mask keeps (`J***`, `É***`).
     private static func firstCharacter(_ input: TextBytes, of local: Range<Int>) -> [UInt8] {
         var end = local.lowerBound + 1
@@ -248,16 +264,23 @@ public enum PersonalDataRedactor {
 
     /// Words after which four dotted numbers are a version, not an address: `MSAL 4.61.3.0`,
     /// `MSAL.NET 4.61.3.0`, `Microsoft.Identity.Client 4.61.3.0`, `x-client-Ver=4.61.3.0`,
-    /// `version: 4.61.3.0` (lower case; the word before is one of them or ends in one after
-    /// a `.`, `-` or `_`).
-    private static let versionWords: [[UInt8]] = ["msal", "msal.net", "identity.client", "ver", "version"].map { Array($0.utf8) }
+    /// `x-client-OS=14.2.1.0`, `version: 4.61.3.0`, `iOS 17.4.1.0` (lower case; the word before
+    /// is one of them or ends in one after a `.`, `-` or `_`, or ends in `version`). Any
+    /// word whose first part is `msal` (`MSAL.NetCore`, `MSAL.Xamarin.Android`) and any
+    /// `x-client-…` or `x-app-…` parameter (MSAL's telemetry: SKU, versions, OS) name a version too.
+    private static let versionWords: [[UInt8]] = [
+        "msal", "msal.net", "identity.client", "ver", "version", "os", "ios", "ipados", "macos", "windows",
+        "android", "linux", "build", "sdk", "runtime", "framework",
+    ].map { Array($0.utf8) }
+    private static let versionPrefixes: [[UInt8]] = ["msal.", "msal-", "msal_", "x-client-", "x-app-"].map { Array($0.utf8) }
 
     /// Whether the dotted numbers at `start` follow a version word and one separator
-    /// (a space, `=`, `:`, `: `, `/` or `-`).
+    /// (a space, `=`, `:`, `: `, `/`, `-` or an opening bracket).
     private static func isVersion(_ input: TextBytes, at start: Int) -> Bool {
         var end = start
         var separators = 0
-        while end > 0, separators < 2, [ASCII.space, 0x3D, ASCII.colon, 0x2F, ASCII.minus].contains(input[end - 1]) {
+        while end > 0, separators < 2,
+              [ASCII.space, 0x3D, ASCII.colon, 0x2F, ASCII.minus, ASCII.openParen, ASCII.openBracket].contains(input[end - 1]) {
             end -= 1
             separators += 1
         }
@@ -268,6 +291,9 @@ public enum PersonalDataRedactor {
             wordStart -= 1
         }
         let word = input.bytes[wordStart..<end].map { ASCII.isLetter($0) ? $0 | 0x20 : $0 }
+        if versionPrefixes.contains(where: { word.starts(with: $0) }) || word.suffix(7).elementsEqual("version".utf8) {
+            return true
+        }
         // The whole word, or its last parts after a `.`, `-` or `_` (`x-client-ver`, not `server`).
         return versionWords.contains { version in
             guard word.count >= version.count, word.suffix(version.count).elementsEqual(version) else { return false }

@@ -1,14 +1,21 @@
 /// Removes tokens and secrets from text before it is shown or exported.
 ///
-/// Redacted: JWTs (`eyJ…`), values of `access_token`, `refresh_token`, `id_token`,
-/// `client_secret`, `client_assertion`, `assertion`, `password`, `code_verifier`,
-/// `x-ms-refresh-token`, the sign-in cookies `ESTSAUTH`, `ESTSAUTHPERSISTENT`,
-/// `ESTSAUTHLIGHT`, `buid`, `fpc`, a SAS URL's `sig`, also URL-encoded
-/// (`refresh_token%3D…`), and query/form `code=` values, `Authorization: Bearer|Basic …`
-/// credentials (spaces or tabs),
-/// Entra refresh tokens (`0.A…`, `1.A…`, `M.C…`, `M.R…`), Entra client secrets
-/// (`xxx8Q~…`) and any other long opaque token. Correlation and trace ids (GUIDs)
-/// are kept: support needs them and they are not secrets.
+/// Redacted, each value whole (quoted values to their closing quote, others to the next
+/// space, `;`, `&`, `,` or bracket): JWTs (`eyJ…`); the values of every key in
+/// ``secretKeys`` (OAuth tokens and grants, client secrets and credentials, passwords
+/// (`pwd`, `passwd`, `CertificatePassword`, `AZURE_CLIENT_SECRET`), API and subscription
+/// keys, `device_code`, `id_token_hint`, session keys, a token cache's `secret`, the
+/// sign-in cookies), after `=` or `:`, also URL-encoded once or twice (`%3D`, `%253D`),
+/// or after a space when the key is a command-line option (`--client-secret …`);
+/// authorization codes (`code=` values of 10 bytes or more, and `"code": "…"` values
+/// of 20 or more with a digit or a mark, never an error code's catalog word such as `invalid_grant`);
+/// the B2C `x-ms-cpim-*` cookies; the body of a PEM private key, multi-line, on one
+/// line or JSON-escaped (`-----BEGIN PRIVATE KEY-----[redacted]-----END PRIVATE KEY-----`);
+/// `Authorization: Bearer|Basic|PoP …` credentials (spaces, tabs or `%20`);
+/// Entra refresh tokens (`0.A…`, `1.A…`, `M.C…`, `M.R…`), Microsoft-account tokens
+/// (`EwA…`), Entra client secrets (`xxx8Q~…`), the password of a URL's user
+/// (`https://user:[redacted]@host`) and any other long opaque token. Correlation
+/// and trace ids (GUIDs) are kept: support needs them and they are not secrets.
 public enum Redactor {
     /// What replaces a secret.
     public static let placeholder = "[redacted]"
@@ -46,8 +53,11 @@ public enum Redactor {
                 index += 1
                 continue
             }
+            // In URL-encoded text a key follows an escape (`%26client_secret`, `%2526password`).
+            let afterEscape = escapedWordStart(in: input, at: index)
             if let secret = secretRange(in: input, at: index, checkOpaque: index >= opaqueRunEnd,
-                                        opaqueRunEnd: &opaqueRunEnd) {
+                                        opaqueRunEnd: &opaqueRunEnd)
+                ?? afterEscape.flatMap({ namedSecret(in: input, at: $0) }) {
                 if output.isEmpty { output.reserveCapacity(count) }
                 output.append(contentsOf: input.bytes[copiedUpTo..<secret.lowerBound])
                 output.append(contentsOf: placeholderBytes)
@@ -64,17 +74,49 @@ public enum Redactor {
 
     private static let placeholderBytes = Array(placeholder.utf8)
 
-    /// Names whose value is a secret, lower case, matched without regard to case.
+    /// Where the word after a URL escape starts when the word at `index` begins one
+    /// (`%26` + `client_secret`, or `%25` `26` + `password` escaped twice), else nil.
+    @inline(__always) static func escapedWordStart(in input: TextBytes, at index: Int) -> Int? {
+        guard input.at(index - 1) == 0x25, ASCII.isHexDigit(input.at(index)), ASCII.isHexDigit(input.at(index + 1)) else {
+            return nil
+        }
+        var start = index + 2
+        if input.at(index) == 0x32, input.at(index + 1) == 0x35, ASCII.isHexDigit(input.at(start)),
+           ASCII.isHexDigit(input.at(start + 1)) {
+            start += 2
+        }
+        return ASCII.isIdentifier(input.at(start)) ? start : nil
+    }
+
+    /// Names whose value is a secret, lower case, matched without regard to case, as whole
+    /// words: OAuth tokens and grants, client secrets and credentials (msal-python's
+    /// `client_credential`, the Azure SDKs' environment variables), passwords, API and
+    /// subscription keys, the device code, session keys, a token cache's `secret`, and the
+    /// cookies and headers that carry a sign-in.
     static let secretKeys: [[UInt8]] = [
         "access_token", "refresh_token", "id_token", "client_secret", "client_assertion",
         "assertion", "password", "code_verifier", "accesstoken", "refreshtoken", "idtoken",
         "clientsecret", "client-secret", "x-ms-refresh_token", "x-ms-refresh-token", "refresh-token",
         "estsauth", "estsauthpersistent", "estsauthlight", "buid", "fpc", "sig",
+        "secret", "client_credential", "clientcredential", "client-credential", "private_key", "privatekey",
+        "azure_client_secret", "arm_client_secret", "azure_password", "azure_client_certificate_password",
+        "pwd", "passwd", "certificatepassword", "certificate_password", "clientcertificatepassword",
+        "x-api-key", "api-key", "api_key", "apikey", "ocp-apim-subscription-key", "subscription-key",
+        "device_code", "devicecode", "id_token_hint", "session_key", "session_key_jwe", "refresh_token_jwe",
+        "x-ms-refreshtokencredential", "x-ms-devicecredential", "sharedaccesskey", "accountkey",
+        "x-ms-token-aad-id-token", "x-ms-token-aad-access-token", "x-ms-token-aad-refresh-token",
+        "appserviceauthsession", "samlresponse",
     ].map { Array($0.utf8) }
-    static let schemes: [[UInt8]] = ["bearer ", "basic ", "pop ", "bearer\t", "basic\t", "pop\t"].map { Array($0.utf8) }
+    static let schemes: [[UInt8]] = ["bearer ", "basic ", "pop ", "bearer\t", "basic\t", "pop\t", "bearer%20", "basic%20"]
+        .map { Array($0.utf8) }
     static let codeKey = Array("code".utf8)
     static let jwtStart = Array("eyJ".utf8)
-    static let refreshTokenStarts: [[UInt8]] = ["0.A", "1.A", "M.C", "M.R"].map { Array($0.utf8) }
+    /// Entra refresh tokens and authorization codes, and Microsoft-account (personal) tokens.
+    static let refreshTokenStarts: [[UInt8]] = ["0.A", "1.A", "M.C", "M.R", "EwA", "EwB", "EwC"].map { Array($0.utf8) }
+    /// The B2C session cookies (`x-ms-cpim-sso:contoso.onmicrosoft.com_0=…`, `x-ms-cpim-trans=…`).
+    static let cpimCookieStart = Array("x-ms-cpim-".utf8)
+    /// A PEM block's label (`-----BEGIN RSA PRIVATE KEY-----`); only private keys are secrets.
+    static let pemBegin = Array("BEGIN".utf8)
 
     /// The range to replace when a secret starts at `index` (a word start), else nil.
     /// `opaqueRunEnd` remembers where the last long-token check ended: a word inside
@@ -83,6 +125,7 @@ public enum Redactor {
                                     opaqueRunEnd: inout Int) -> Range<Int>? {
         let pair = Int(TextBytes.lower(input[index])) << 8 | Int(TextBytes.lower(input.at(index + 1)))
         if mayStartNamedSecret[pair], let secret = namedSecret(in: input, at: index) { return secret }
+        if followsSchemeSlashes(input, index), let password = urlPassword(in: input, at: index) { return password }
         guard checkOpaque else { return nil }
         let (secret, runEnd) = opaqueToken(in: input, at: index)
         opaqueRunEnd = runEnd
@@ -100,7 +143,7 @@ public enum Redactor {
     /// that most words are passed over after one table look-up.
     private static let mayStartNamedSecret: [Bool] = {
         var table = [Bool](repeating: false, count: 65536)
-        let starts = secretKeys + schemes + [codeKey, jwtStart] + refreshTokenStarts
+        let starts = secretKeys + schemes + [codeKey, jwtStart, cpimCookieStart, pemBegin] + refreshTokenStarts
         for start in starts {
             table[Int(TextBytes.lower(start[0])) << 8 | Int(TextBytes.lower(start[1]))] = true
         }
@@ -108,20 +151,23 @@ public enum Redactor {
     }()
 
     /// A secret named by its key, scheme or token prefix.
-    private static func namedSecret(in input: TextBytes, at index: Int) -> Range<Int>? {
+    static func namedSecret(in input: TextBytes, at index: Int) -> Range<Int>? {
+        // `--client-secret VALUE`: a command-line option takes its value after a space too.
+        let isOption = input.at(index - 1) == ASCII.minus && input.at(index - 2) == ASCII.minus
         for keyIndex in keysByFirstByte[Int(TextBytes.lower(input[index]))] {
             let key = secretKeys[keyIndex]
             guard input.hasPrefixIgnoringCase(key, at: index) else { continue }
             let afterKey = index + key.count
-            if ASCII.isIdentifier(input.at(afterKey)) { continue }
-            if let value = valueAfterKey(in: input, from: afterKey, separators: [ASCII.equals, ASCII.colon]) {
+            if ASCII.isIdentifier(input.at(afterKey)) || input.at(afterKey) == ASCII.minus { continue }
+            if let value = valueAfterKey(in: input, from: afterKey, separators: [ASCII.equals, ASCII.colon])?.range {
                 return value
             }
+            if isOption, let value = optionValue(in: input, from: afterKey) { return value }
         }
         if input.hasPrefix(codeKey, at: index), !ASCII.isIdentifier(input.at(index + 4)),
-           let value = valueAfterKey(in: input, from: index + 4, separators: [ASCII.equals]),
-           value.count >= 10 {
-            return value
+           let value = valueAfterKey(in: input, from: index + 4, separators: [ASCII.equals, ASCII.colon]),
+           isAuthorizationCode(in: input, value.range, afterColon: value.separator == ASCII.colon) {
+            return value.range
         }
         for scheme in schemes where input.hasPrefixIgnoringCase(scheme, at: index) {
             let start = input.skipSpaces(from: index + scheme.count)
@@ -136,6 +182,10 @@ public enum Redactor {
             let end = tokenEnd(in: input, from: index, allowingMarks: true)
             if end - index >= 40 { return index..<end }
         }
+        if input.hasPrefixIgnoringCase(cpimCookieStart, at: index), let value = cpimCookieValue(in: input, at: index) {
+            return value
+        }
+        if input.hasPrefix(pemBegin, at: index), let body = privateKeyBody(in: input, at: index) { return body }
         return nil
     }
 
@@ -164,28 +214,106 @@ public enum Redactor {
         return (digits >= 6 && letters >= 20 ? index..<end : nil, end)
     }
 
-    /// After a key: optional quotes/backslashes, a separator, optional quotes, then a
-    /// token. Quotes and separators may be URL-encoded (`%22`, `%3D`, `%3A`).
-    private static func valueAfterKey(in input: TextBytes, from start: Int, separators: [UInt8]) -> Range<Int>? {
-        var cursor = skipQuoting(in: input, from: start)
+    /// After a key: optional quotes/backslashes, a separator, optional quotes, then the
+    /// value, whole: a quoted one to its closing quote, any other to the next space, `;`,
+    /// `&`, `,` or bracket. Quotes and separators may be URL-encoded, once or twice
+    /// (`%22`, `%3D`, `%253A`).
+    private static func valueAfterKey(in input: TextBytes, from start: Int,
+                                      separators: [UInt8]) -> (range: Range<Int>, separator: UInt8)? {
+        var cursor = skipQuoting(in: input, from: start).cursor
         cursor = input.skipSpaces(from: cursor)
+        let separator: UInt8
         if separators.contains(input.at(cursor)) {
+            separator = input.at(cursor)
             cursor += 1
-        } else if let encoded = encodedByte(in: input, at: cursor), separators.contains(encoded) {
-            cursor += 3
+        } else if let encoded = encodedByte(in: input, at: cursor), separators.contains(encoded.byte) {
+            separator = encoded.byte
+            cursor += encoded.length
         } else {
             return nil
         }
         cursor = input.skipSpaces(from: cursor)
-        cursor = skipQuoting(in: input, from: cursor)
-        cursor = input.skipSpaces(from: cursor)
-        let end = tokenEnd(in: input, from: cursor, allowingMarks: true)
-        return end > cursor ? cursor..<end : nil
+        let quoting = skipQuoting(in: input, from: cursor)
+        cursor = input.skipSpaces(from: quoting.cursor)
+        guard let range = value(in: input, from: cursor, closingQuote: quoting.quote) else { return nil }
+        return (range, separator)
     }
 
-    /// The byte a `%XX` escape at `index` stands for, when it is a quote or a separator.
-    static func encodedByte(in input: TextBytes, at index: Int) -> UInt8? {
-        decodedEscape(input.at(index), input.at(index + 1), input.at(index + 2))
+    /// `--client-secret VALUE` (a space, then the value).
+    private static func optionValue(in input: TextBytes, from start: Int) -> Range<Int>? {
+        let cursor = input.skipSpaces(from: start)
+        guard cursor > start else { return nil }
+        let quoting = skipQuoting(in: input, from: cursor)
+        return value(in: input, from: quoting.cursor, closingQuote: quoting.quote)
+    }
+
+    /// The value that starts at `start`: to `closingQuote` (the quote that opened it, or,
+    /// after `\"`, the backslash before the closing one) when it was quoted, else to the
+    /// next byte that ends a value in a query, a header, a cookie, JSON or a sentence. Nil
+    /// for an empty value and for one that opens an object, a list or a PEM block (whose
+    /// own keys and body are found where they stand).
+    static func value(in input: TextBytes, from start: Int, closingQuote: UInt8?) -> Range<Int>? {
+        let first = input.at(start)
+        guard start < input.count, first != ASCII.openBrace, first != ASCII.openBracket, first != 0x3C,
+              !(first == ASCII.minus && input.at(start + 1) == ASCII.minus) else { return nil }
+        var end = start
+        let limit = min(input.count, start + 65_536)
+        if let closingQuote {
+            while end < limit {
+                let byte = input[end]
+                if byte == closingQuote || byte == ASCII.newline || byte == ASCII.carriageReturn { break }
+                if closingQuote != ASCII.backslash, byte == ASCII.backslash,
+                   input.at(end + 1) == closingQuote { break }
+                if let encoded = encodedByte(in: input, at: end), encoded.byte == ASCII.quote || encoded.byte == ASCII.apostrophe {
+                    break
+                }
+                end += 1
+            }
+        } else {
+            while end < limit, !endsUnquotedValue(input[end]) { end += 1 }
+        }
+        return end > start ? start..<end : nil
+    }
+
+    /// Bytes that end an unquoted value: white space and control characters, quotes,
+    /// backslashes (a JSON escape), and the separators of queries, cookies and lists.
+    @inline(__always) private static func endsUnquotedValue(_ byte: UInt8) -> Bool {
+        byte <= ASCII.space || byte == ASCII.quote || byte == ASCII.apostrophe || byte == ASCII.backslash
+            || byte == ASCII.semicolon || byte == 0x26 || byte == ASCII.comma || byte == ASCII.closeParen
+            || byte == ASCII.closeBracket || byte == ASCII.closeBrace || byte == 0x3C || byte == 0x3E || byte == 0x7F
+    }
+
+    /// An authorization code, not an error code: after `=` (a query or form) 10 bytes or
+    /// more; after `:` (JSON, a dictionary, a sentence) 20 or more holding a digit or a mark
+    /// (`.`, `~`, `*`, `!`, `$`, `+`, `/`, `=`). MSAL errors carry their code as
+    /// `"code": "invalid_grant"` and services as `code: LocationConditionEvaluationSatisfied`:
+    /// catalog words, of letters and `_` or `-` only; an authorization code is a long opaque
+    /// value of base64 characters, digits among them.
+    private static func isAuthorizationCode(in input: TextBytes, _ range: Range<Int>, afterColon: Bool) -> Bool {
+        guard afterColon else { return range.count >= 10 }
+        guard range.count >= 20 else { return false }
+        var hasDigit = false
+        for index in range {
+            let byte = input[index]
+            if ASCII.isDigit(byte) {
+                hasDigit = true
+            } else if !(ASCII.isLetter(byte) || byte == 0x5F || byte == ASCII.minus) {
+                return true
+            }
+        }
+        return hasDigit
+    }
+
+    /// A quote or separator spelled as a `%XX` escape at `index`, or escaped twice
+    /// (`%25XX`), and the escape's length.
+    static func encodedByte(in input: TextBytes, at index: Int) -> (byte: UInt8, length: Int)? {
+        guard input.at(index) == 0x25 else { return nil }
+        if let byte = decodedEscape(0x25, input.at(index + 1), input.at(index + 2)) { return (byte, 3) }
+        if input.at(index + 1) == 0x32, input.at(index + 2) == 0x35,
+           let byte = decodedEscape(0x25, input.at(index + 3), input.at(index + 4)) {
+            return (byte, 5)
+        }
+        return nil
     }
 
     /// `%3D` → `=`, `%3A` → `:`, `%22` → `"`, `%27` → `'` (either case); nil for any other
@@ -201,18 +329,29 @@ public enum Redactor {
         }
     }
 
-    private static func skipQuoting(in input: TextBytes, from start: Int) -> Int {
+    /// Steps over quotes and backslashes (also encoded quotes) and returns where they end
+    /// and the quote that closes what they opened (a backslash for `\"`, which JSON
+    /// inside a string closes with `\"` too).
+    private static func skipQuoting(in input: TextBytes, from start: Int) -> (cursor: Int, quote: UInt8?) {
         var cursor = start
+        var quote: UInt8?
+        var escaped = false
         while cursor < start + 9, cursor < input.count {
-            if input[cursor] == ASCII.quote || input[cursor] == ASCII.apostrophe || input[cursor] == ASCII.backslash {
+            let byte = input[cursor]
+            if byte == ASCII.quote || byte == ASCII.apostrophe {
+                quote = escaped ? ASCII.backslash : byte
                 cursor += 1
-            } else if let encoded = encodedByte(in: input, at: cursor), encoded == ASCII.quote || encoded == ASCII.apostrophe {
-                cursor += 3
+            } else if byte == ASCII.backslash {
+                escaped = true
+                cursor += 1
+            } else if let encoded = encodedByte(in: input, at: cursor), encoded.byte == ASCII.quote || encoded.byte == ASCII.apostrophe {
+                quote = encoded.byte
+                cursor += encoded.length
             } else {
                 break
             }
         }
-        return cursor
+        return (cursor, quote)
     }
 
     /// Base64url/JWT characters, plus the marks Microsoft-account tokens use.

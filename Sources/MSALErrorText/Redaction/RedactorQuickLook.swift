@@ -29,6 +29,22 @@ extension Redactor {
                     return true
                 }
             }
+            // A key after a URL escape (`%26client_secret`, `%2526password`): its word starts inside this one.
+            if index > 0 && bytes[index &- 1] == 0x25 {
+                var inner = index &+ 2
+                if inner &+ 2 <= wordEnd && bytes[index] == 0x32 && bytes[index &+ 1] == 0x35 { inner &+= 2 }
+                if inner < wordEnd {
+                    let slot = tables.slot(bytes[inner], inner &+ 1 < count ? bytes[inner &+ 1] : 0)
+                    if tables.wordLengths[slot] & QuickLookTables.lengthBit(wordEnd &- inner) != 0
+                        && startsNamedSecret(bytes, at: inner, slot: slot) {
+                        return true
+                    }
+                }
+            }
+            if index >= 3 && bytes[index &- 1] == 0x2F && bytes[index &- 2] == 0x2F && bytes[index &- 3] == ASCII.colon
+                && mayHoldURLPassword(bytes, from: index) {
+                return true
+            }
             if index >= opaqueRunEnd {
                 // The run of token characters from here: usually this word alone.
                 var runEnd = wordEnd
@@ -37,6 +53,19 @@ extension Redactor {
                 opaqueRunEnd = runEnd
             }
             index = wordEnd
+        }
+        return false
+    }
+
+    /// After a URL's `://`: an `@` before the next `/`, `?` or space (a user part, which may hold a password).
+    private static func mayHoldURLPassword(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+        var cursor = start
+        let limit = min(bytes.count, start &+ 1_024)
+        while cursor < limit {
+            let byte = bytes[cursor]
+            if byte == 0x40 { return true }
+            if byte <= ASCII.space || byte == 0x2F || byte == 0x3F { return false }
+            cursor &+= 1
         }
         return false
     }
@@ -96,6 +125,11 @@ extension Redactor {
                 if wholeWord && separatorFollows(bytes, from: afterStart, colonToo: start.follows == .equalsOrColon) {
                     return true
                 }
+                // `--client-secret VALUE`: an option takes its value after a space.
+                if wholeWord && index >= 2 && bytes[index &- 1] == ASCII.minus && bytes[index &- 2] == ASCII.minus
+                    && afterStart < count && (bytes[afterStart] == ASCII.space || bytes[afterStart] == ASCII.tab) {
+                    return true
+                }
             }
         }
         return false
@@ -105,15 +139,20 @@ extension Redactor {
     /// separator (or `%3D`, `%3A`).
     private static func separatorFollows(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, colonToo: Bool) -> Bool {
         var cursor = start
-        func encoded(_ at: Int) -> UInt8? {
+        // `%3D`, or `%253D` (escaped twice): the byte and the escape's length.
+        func encodedEscape(_ at: Int) -> (byte: UInt8, length: Int)? {
             guard at + 2 < bytes.count else { return nil }
-            return Redactor.decodedEscape(bytes[at], bytes[at + 1], bytes[at + 2])
+            if let byte = Redactor.decodedEscape(bytes[at], bytes[at + 1], bytes[at + 2]) { return (byte, 3) }
+            guard at + 4 < bytes.count, bytes[at] == 0x25, bytes[at + 1] == 0x32, bytes[at + 2] == 0x35,
+                  let byte = Redactor.decodedEscape(0x25, bytes[at + 3], bytes[at + 4]) else { return nil }
+            return (byte, 5)
         }
+        func encoded(_ at: Int) -> UInt8? { encodedEscape(at)?.byte }
         while cursor < start &+ 9, cursor < bytes.count {
             if bytes[cursor] == ASCII.quote || bytes[cursor] == ASCII.apostrophe || bytes[cursor] == ASCII.backslash {
                 cursor &+= 1
-            } else if let quote = encoded(cursor), quote == ASCII.quote || quote == ASCII.apostrophe {
-                cursor &+= 3
+            } else if let quote = encodedEscape(cursor), quote.byte == ASCII.quote || quote.byte == ASCII.apostrophe {
+                cursor &+= quote.length
             } else {
                 break
             }
@@ -143,7 +182,7 @@ struct QuickLookTables: @unchecked Sendable {
         case anything
         /// Keys: the whole word, then `=` or `:`.
         case equalsOrColon
-        /// `code`: the whole word, then `=`.
+        /// The whole word, then `=` only.
         case equals
     }
 
@@ -196,9 +235,12 @@ struct QuickLookTables: @unchecked Sendable {
     private init() {
         var starts: [(bytes: [UInt8], ignoringCase: Bool, follows: Follows)] = []
         for key in Redactor.secretKeys { starts.append((key, true, .equalsOrColon)) }
-        starts.append((Redactor.codeKey, false, .equals))
+        // `code`: `code=…` and `"code": "…"`.
+        starts.append((Redactor.codeKey, false, .equalsOrColon))
         for scheme in Redactor.schemes { starts.append((scheme, true, .anything)) }
         starts.append((Redactor.jwtStart, false, .anything))
+        starts.append((Redactor.cpimCookieStart, true, .anything))
+        starts.append((Redactor.pemBegin, false, .anything))
         for prefix in Redactor.refreshTokenStarts { starts.append((prefix, false, .anything)) }
 
         var classes = [UInt8](repeating: 0, count: 256)

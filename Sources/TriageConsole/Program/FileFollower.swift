@@ -42,11 +42,35 @@ public final class FileFollower {
     /// Past the limit: the rest of this line is dropped up to its end; how long it is so far.
     private var overlongLength: Int?
     private var overlong: [OverlongLine] = []
+    /// How the file's text is read, told by its first bytes (``TextEncodingSniff``): nil until they are read.
+    private var sniffed: TextEncodingSniff.Detected?
+    private var transcoder: UTF16Transcoder?
+    /// A CR ended the last bytes read: whether it ends a line alone or with an LF is told by the next byte.
+    private var carriageReturnPending = false
+    /// A pending CR was taken as a line end at the end of a poll: an LF that comes next belongs to it.
+    private var skipLeadingNewline = false
 
     /// Opens `path`; with `startAtEnd` only lines appended from now on are returned.
     public init(path: String, startAtEnd: Bool = false) throws(FileFollowerError) {
         self.path = path
         (descriptor, identity, isStream) = try Self.open(path)
+        if !isStream {
+            // A file that will not be read is refused at once, by name (gzip, UTF-32).
+            var head = [UInt8](repeating: 0, count: TextEncodingSniff.headBytes)
+            let count = head.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+            switch TextEncodingSniff.detect(head.prefix(max(0, count))) {
+            case .gzip:
+                close(descriptor)
+                throw FileFollowerError(path: path, reason: "cannot follow '\(VisibleText.make(path))': it is gzip-compressed; "
+                    + "open it with --open, or follow the log before it is compressed")
+            case .refused(let encoding):
+                close(descriptor)
+                throw FileFollowerError(path: path, reason: "cannot follow '\(VisibleText.make(path))': "
+                    + TextEncodingSniff.refusal(encoding))
+            default:
+                break
+            }
+        }
         if startAtEnd && !isStream {
             offset = Int64(lseek(descriptor, 0, SEEK_END))
             if offset < 0 { offset = 0 }
@@ -61,13 +85,29 @@ public final class FileFollower {
         startedOverAt = nil
         if isStream {
             readStream(into: &lines)
-            return lines
+        } else {
+            readFile(into: &lines)
         }
+        if case .gzip? = sniffed {
+            throw FileFollowerError(path: path, reason: "cannot follow '\(VisibleText.make(path))': it is gzip-compressed; "
+                + "open it with --open, or follow the log before it is compressed")
+        }
+        if case .refused(let encoding)? = sniffed {
+            throw FileFollowerError(path: path, reason: "cannot follow '\(VisibleText.make(path))': "
+                + TextEncodingSniff.refusal(encoding))
+        }
+        endPendingLine(into: &lines)
+        return lines
+    }
+
+    /// A regular file: the lines appended since the last poll, across rotation and truncation.
+    private func readFile(into lines: inout [String]) {
         var status = stat()
         if stat(path, &status) == 0,
            (UInt64(status.st_dev), UInt64(status.st_ino)) != identity {
             // Rotated: drain what the old file still holds, then switch.
             readAvailable(into: &lines)
+            endPendingLine(into: &lines)
             flushPartialLine(into: &lines)
             if let (newDescriptor, newIdentity, _) = try? Self.open(path) {
                 close(descriptor)
@@ -85,10 +125,22 @@ public final class FileFollower {
             }
         }
         readAvailable(into: &lines)
-        return lines
+    }
+
+    /// At the end of a poll, a CR that ended the bytes read ends its line (a log whose
+    /// lines end in a lone CR shows its last line now, not when the next one comes).
+    private func endPendingLine(into lines: inout [String]) {
+        guard carriageReturnPending else { return }
+        carriageReturnPending = false
+        skipLeadingNewline = true
+        emit(into: &lines)
     }
 
     private func startOver() {
+        sniffed = nil
+        transcoder = nil
+        carriageReturnPending = false
+        skipLeadingNewline = false
         offset = 0
         linesRead = 0
         partialLine.removeAll()
@@ -142,7 +194,62 @@ public final class FileFollower {
         return overlong
     }
 
-    private func split(_ chunk: ArraySlice<UInt8>, into lines: inout [String]) {
+    /// The text of `raw` (the file's next bytes) as UTF-8 with LF line ends: its first bytes
+    /// tell gzip (refused), UTF-16 (transcoded) or a UTF-8 byte-order mark (dropped); a lone
+    /// CR ends a line as LF does.
+    private func text(of raw: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var chunk = raw
+        if sniffed == nil {
+            let detected = TextEncodingSniff.detect(chunk)
+            sniffed = detected
+            switch detected {
+            case .utf8(let markLength):
+                chunk = chunk.dropFirst(markLength)
+            case .utf16(let littleEndian, let markLength):
+                chunk = chunk.dropFirst(markLength)
+                transcoder = UTF16Transcoder(littleEndian: littleEndian)
+            case .gzip, .refused:
+                return []
+            }
+        }
+        switch sniffed {
+        case .gzip?, .refused?: return []
+        default: break
+        }
+        if var transcoder {
+            var out: [UInt8] = []
+            transcoder.append(chunk, to: &out)
+            self.transcoder = transcoder
+            chunk = out[...]
+        }
+        if skipLeadingNewline, let first = chunk.first {
+            skipLeadingNewline = false
+            if first == 0x0A { chunk = chunk.dropFirst() }
+        }
+        guard carriageReturnPending || chunk.contains(0x0D) else { return chunk }
+        var out: [UInt8] = []
+        out.reserveCapacity(chunk.count + 1)
+        if carriageReturnPending {
+            carriageReturnPending = false
+            out.append(chunk.first == 0x0A ? 0x0D : 0x0A)
+        }
+        for index in chunk.indices {
+            let byte = chunk[index]
+            guard byte == 0x0D else {
+                out.append(byte)
+                continue
+            }
+            if index + 1 < chunk.endIndex {
+                out.append(chunk[index + 1] == 0x0A ? 0x0D : 0x0A)
+            } else {
+                carriageReturnPending = true
+            }
+        }
+        return out[...]
+    }
+
+    private func split(_ raw: ArraySlice<UInt8>, into lines: inout [String]) {
+        let chunk = text(of: raw)
         var lineStart = chunk.startIndex
         for index in chunk.indices where chunk[index] == 0x0A {
             append(chunk[lineStart..<index])

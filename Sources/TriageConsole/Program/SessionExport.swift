@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import AcquisitionSimulator
 import Foundation
 import MSALErrorModel
@@ -31,62 +26,45 @@ public enum SessionExport {
         return path
     }
 
-    /// Writes `log` to `path` (through a temporary file in the same directory, flushed
-    /// to the disk with `fsync` before it is renamed, so a crash or power cut leaves
-    /// either the old file or the whole new one) and returns `path`. A failure is one
-    /// plain line: the directory, the system's reason (a full disk, no permission), the fix.
-    public static func write(_ log: EventLog, scenarioNames: [String], locale: MessageLocale,
-                             to path: String) throws -> String {
+    /// Writes `log` to `path` (through ``AtomicFile``: a temporary file created exclusively
+    /// next to the target, never through a link someone planted, flushed to the disk with
+    /// `fsync` before it is renamed, so a crash or power cut leaves either the old file or the
+    /// whole new one) and returns `path`. A failure is one plain line: the directory, the
+    /// system's reason (no space left on device, no permission), the fix. `writeFunction` is
+    /// `write(2)` except in a test that fails it.
+    public static func write(_ log: EventLog, scenarioNames: [String], locale: MessageLocale, to path: String,
+                             writeFunction: (Int32, UnsafeRawPointer, Int) -> Int = AtomicFile.systemWrite) throws -> String {
         let directory = (path as NSString).deletingLastPathComponent
         let shownDirectory = VisibleText.make(directory.isEmpty ? "." : directory)
-        let temporary = (directory as NSString).appendingPathComponent(".msal-triage-session-\(getpid()).tmp")
-        func failure(_ code: Int32) -> Failure {
-            Failure(description: "cannot write the export in '\(shownDirectory)': \(InputFile.reason(code)); "
-                + "free some space or choose a writable directory with --export-dir")
-        }
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw failure(errno) }
-        var isOpen = true
         do {
-            var writer = LineWriter(log: log, scenarioNames: scenarioNames, locale: locale)
-            var chunk: [UInt8] = []
-            chunk.reserveCapacity(1 << 20)
-            for event in log.events {
-                writer.line(event, into: &chunk)
-                if chunk.count > 1 << 20 {
-                    try writeAll(chunk, to: descriptor, failure: failure)
-                    chunk.removeAll(keepingCapacity: true)
+            try AtomicFile.write(to: path, writeFunction: writeFunction) { sink throws(AtomicFile.Failure) in
+                var writer = LineWriter(log: log, scenarioNames: scenarioNames, locale: locale)
+                var chunk: [UInt8] = []
+                chunk.reserveCapacity(1 << 20)
+                for event in log.events {
+                    writer.line(event, into: &chunk)
+                    if chunk.count > 1 << 20 {
+                        try Self.hand(chunk, to: sink)
+                        chunk.removeAll(keepingCapacity: true)
+                    }
                 }
+                try Self.hand(chunk, to: sink)
             }
-            try writeAll(chunk, to: descriptor, failure: failure)
-            guard fsync(descriptor) == 0 else { throw failure(errno) }
-            isOpen = false
-            guard close(descriptor) == 0 else { throw failure(errno) }
-            guard rename(temporary, path) == 0 else { throw failure(errno) }
         } catch {
-            if isOpen { close(descriptor) }
-            unlink(temporary)
-            throw error
+            throw Failure(description: "cannot write the export in '\(shownDirectory)': \(error.reason); "
+                + "free some space or choose a writable directory with --export-dir")
         }
         return path
     }
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, failure: (Int32) -> Failure) throws {
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                #if canImport(Glibc)
-                Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                #else
-                Darwin.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                #endif
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw failure(errno)
-            }
-            written += count
+    /// `sink(bytes)`, its typed failure carried out of `withUnsafeBytes` (which rethrows untyped).
+    private static func hand(_ bytes: [UInt8], to sink: (UnsafeRawBufferPointer) throws(AtomicFile.Failure) -> Void)
+        throws(AtomicFile.Failure) {
+        var failure: AtomicFile.Failure?
+        bytes.withUnsafeBytes { buffer in
+            do throws(AtomicFile.Failure) { try sink(buffer) } catch { failure = error }
         }
+        if let failure { throw failure }
     }
 
     /// Writes events as JSON lines into a byte buffer; each scenario name, and each

@@ -154,7 +154,7 @@ public final class TriageConsoleProgram: ConsoleProgram {
             clipboardText = text
             let path = exportDirectory + "/" + fileName
             do {
-                try text.write(toFile: path, atomically: true, encoding: .utf8)
+                try AtomicFile.write(Array(text.utf8), to: path)
                 send(.showStatus("handler code saved to \(path) and offered to the clipboard (OSC 52)"))
             } catch {
                 send(.showStatus("handler code offered to the clipboard (OSC 52); \(path) could not be written"))

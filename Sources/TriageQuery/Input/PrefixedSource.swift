@@ -11,6 +11,8 @@ public struct PrefixedSource<Base: ByteSource>: ByteSource {
         self.base = base
     }
 
+    public var sourceName: String { base.sourceName }
+
     public mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         guard prefix.isEmpty else {
             let count = min(prefix.count, buffer.count)

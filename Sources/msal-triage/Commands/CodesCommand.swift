@@ -45,11 +45,11 @@ struct CodesCommand: ParsableCommand {
         guard let text = query.first else {
             let entries = CodesReport.entries(platform: platform)
             if json {
-                print(CodesReport.listJSON(entries).serialized())
+                try StandardOutputBytes.write(CodesReport.listJSON(entries).serialized() + "\n")
             } else {
                 // At a terminal the table fits its width; piped, lines stay whole.
                 let table = CodesReport.listTable(entries)
-                print(TerminalWidth.ofStandardOutput().map { TerminalWidth.fit(table, width: $0) } ?? table, terminator: "")
+                try StandardOutputBytes.write(TerminalWidth.ofStandardOutput().map { TerminalWidth.fit(table, width: $0) } ?? table)
             }
             return
         }
@@ -57,7 +57,7 @@ struct CodesCommand: ParsableCommand {
         case .unknown(let message):
             throw CommandFailure.report(message, exitCode: 1)
         case .renamed(let message):
-            print(message)
+            try StandardOutputBytes.write(message + "\n")
         case .found(var matches):
             if let platform {
                 matches = matches.filter { $0.platform == platform }
@@ -67,9 +67,9 @@ struct CodesCommand: ParsableCommand {
                 }
             }
             if json {
-                print(CodesReport.detailJSON(matches, locale: locale).serialized())
+                try StandardOutputBytes.write(CodesReport.detailJSON(matches, locale: locale).serialized() + "\n")
             } else {
-                print(CodesReport.detailText(matches, locale: locale), terminator: "")
+                try StandardOutputBytes.write(CodesReport.detailText(matches, locale: locale))
             }
         }
     }

@@ -94,8 +94,7 @@ struct ConsoleCommand: ParsableCommand {
             let script = try KeyScript.parse(keys)
             let screen = OnceFrame.frame(program: program, width: width, height: height, events: eventsToLoad,
                                            script: script)
-            let text = ansi ? screen.ansiText(theme: program.state.theme) : screen.text
-            FileHandle.standardOutput.write(Data(text.utf8))
+            try StandardOutputBytes.write(ansi ? screen.ansiText(theme: program.state.theme) : screen.text)
             if !warning.isEmpty { StandardError.write("warning: \(warning)") }
             if let failure = program.exportFailure {
                 throw CommandFailure.report("\(failure)", exitCode: 74)  // EX_IOERR

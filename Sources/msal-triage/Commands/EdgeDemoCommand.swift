@@ -30,7 +30,7 @@ struct EdgeDemoCommand: ParsableCommand {
             throw CommandFailure.report(error.message, exitCode: error.exitCode)
         }
         if let warning { printError(warning) }
-        print("edge-demo: \(reason)")
+        try StandardOutputBytes.write("edge-demo: \(reason)\n")
         if case .signal(let number) = reason { throw ExitCode(128 + number) }
         if case .interrupted = reason { throw ExitCode(128 + SIGINT) }
     }

@@ -37,14 +37,14 @@ struct HandlerCommand: ParsableCommand {
 
     func run() throws {
         guard let code else {
-            print(HandlerGenerator.handler(for: platform, language: language).text, terminator: "")
+            try StandardOutputBytes.write(HandlerGenerator.handler(for: platform, language: language).text)
             return
         }
         switch HandlerGenerator.branch(forQuery: code, platform: platform, language: language) {
         case .found(let answer):
-            print(answer.text)
+            try StandardOutputBytes.write(answer.text + "\n")
         case .unknown(let message):
-            FileHandle.standardError.write(Data((message + "\n").utf8))
+            StandardError.write(message)
             throw ExitCode(1)
         }
     }

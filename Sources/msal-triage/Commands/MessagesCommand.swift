@@ -30,7 +30,7 @@ struct MessagesCommand: ParsableCommand {
 
     func run() throws {
         guard let output else {
-            FileHandle.standardOutput.write(Data(MessageExport.file(format, locale: locale ?? .en).text.utf8))
+            try StandardOutputBytes.write(MessageExport.file(format, locale: locale ?? .en).text)
             return
         }
         let files = locale.map { [MessageExport.file(format, locale: $0)] } ?? MessageExport.files(format)
@@ -40,15 +40,20 @@ struct MessagesCommand: ParsableCommand {
             do {
                 try FileManager.default.createDirectory(
                     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.text.utf8).write(to: url)
             } catch {
-                FileHandle.standardError.write(Data(
-                    "msal-triage messages: cannot write \(VisibleText.make(url.path)); check that the folder is writable\n".utf8))
-                throw ExitCode(1)
+                throw CommandFailure.report("msal-triage messages: cannot create the folder \(VisibleText.make(url.deletingLastPathComponent().path)); "
+                    + "check that --output names a folder you can write to", exitCode: 73)  // EX_CANTCREAT
+            }
+            do {
+                // Whole or not at all: a full disk leaves the file as it was, never a 0-byte one.
+                try AtomicFile.write(Array(file.text.utf8), to: url.path)
+            } catch {
+                throw CommandFailure.report("msal-triage messages: cannot write \(VisibleText.make(url.path)): \(error.reason)"
+                    + (error.code == ENOSPC || error.code == EDQUOT ? "; free some space and run it again"
+                        : "; check that the folder is writable"), exitCode: 74)  // EX_IOERR
             }
         }
-        FileHandle.standardError.write(Data(
-            "wrote \(files.count) \(format.rawValue) file\(files.count == 1 ? "" : "s") under \(VisibleText.make(output))\n".utf8))
+        StandardError.write("wrote \(files.count) \(format.rawValue) file\(files.count == 1 ? "" : "s") under \(output)")
     }
 }
 

@@ -22,7 +22,7 @@ struct ScenariosCommand: ParsableCommand {
                     ("endless", .bool(scenario.isEndless)),
                 ])
             })
-            print(list.serialized())
+            try StandardOutputBytes.write(list.serialized() + "\n")
             return
         }
         let width = scenarios.map(\.name.count).max() ?? 0
@@ -33,6 +33,6 @@ struct ScenariosCommand: ParsableCommand {
             out += scenario.description
             out += "\n"
         }
-        print(out, terminator: "")
+        try StandardOutputBytes.write(out)
     }
 }

@@ -85,11 +85,11 @@ struct SummarizeCommand: ParsableCommand {
         progress.clear()
         let summary = summarizer.summary(inputs: files.map { $0 == "-" ? "standard input" : $0 })
         let lines = json ? SummaryJSON.lines(summary, kinds: kinds) : SummaryText.lines(summary, kinds: kinds)
-        FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        try StandardOutputBytes.write(lines.joined(separator: "\n") + "\n")
     }
 
     private static func say(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        StandardError.writeRaw(line + "\n")
     }
 }
 
@@ -113,13 +113,13 @@ final class ProgressLine {
         let megabytes = { (bytes: Int) in String(format: "%.0f MB", Double(bytes) / 1_000_000) }
         var text = "summarize: \(VisibleText.make(name)): \(megabytes(read))"
         if let total, total > 0 { text += " of \(megabytes(total)) (\(read * 100 / total)%)" }
-        FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
+        StandardError.writeRaw("\r\u{1B}[K\(text)")
         shown = true
     }
 
     func clear() {
         guard shown else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        StandardError.writeRaw("\r\u{1B}[K")
         shown = false
     }
 }

@@ -7,6 +7,7 @@ import MSALErrorModel
 /// (`--platform $'\e[2J'`), and nothing typed by a user may reach the terminal raw.
 extension MSALTriage {
     static func main() async {
+        StandardOutputBytes.holdClosedStandardDescriptors()
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {
@@ -20,8 +21,16 @@ extension MSALTriage {
             // One prefix for every command's errors: argument-parser's own `Error: …` too.
             if code != .success, message.hasPrefix("Error: ") { message = CommandFailure.line(message) }
             if !message.isEmpty {
-                let stream = code == .success ? FileHandle.standardOutput : FileHandle.standardError
-                stream.write(Data((message + "\n").utf8))
+                if code == .success {
+                    // `--help`, `--version`, `help`: output like any other, so a failed write is said and exits 74.
+                    do {
+                        try StandardOutputBytes.write(message + "\n")
+                    } catch {
+                        Foundation.exit(exitCode(for: error).rawValue)
+                    }
+                } else {
+                    StandardError.writeRaw(message + "\n")
+                }
             }
             Foundation.exit(code.rawValue)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import MSALErrorModel
 
 /// The one way a message reaches stderr: each of its lines passes the ``VisibleText``
@@ -9,6 +10,21 @@ enum StandardError {
     static func write(_ message: String) {
         let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
         let safe = lines.map { VisibleText.make(String($0)) }.joined(separator: "\n")
-        FileHandle.standardError.write(Data((safe + "\n").utf8))
+        writeRaw(safe + "\n")
+    }
+
+    /// Writes `text` as it is (the caller made it safe). A full or closed stderr loses the
+    /// text: there is nowhere left to say so, and `FileHandle.write` would trap instead.
+    static func writeRaw(_ text: String) {
+        var text = text
+        text.withUTF8 { buffer in
+            var next = 0
+            while next < buffer.count {
+                let written = Glibc.write(STDERR_FILENO, buffer.baseAddress! + next, buffer.count - next)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { return }
+                next += written
+            }
+        }
     }
 }

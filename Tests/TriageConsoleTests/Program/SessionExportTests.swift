@@ -115,15 +115,52 @@ import Testing
     @Test func aFullDiskIsOnePlainLineAndLeavesNoFileBehind() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        // The temporary file the export writes first is /dev/full, which fails every write with ENOSPC.
-        try FileManager.default.createSymbolicLink(atPath: directory + "/.msal-triage-session-\(getpid()).tmp",
-                                                   withDestinationPath: "/dev/full")
+        let program = loadedProgram(Fixtures.items(flows: 3), exportingTo: directory)
+        // The disk fills after the first 100 bytes: every later write fails with ENOSPC.
+        var room = 100
+        let fullDisk: (Int32, UnsafeRawPointer, Int) -> Int = { descriptor, bytes, count in
+            guard room > 0 else {
+                errno = ENOSPC
+                return -1
+            }
+            let written = write(descriptor, bytes, min(count, room))
+            room -= written
+            return written
+        }
+        let path = directory + "/msal-triage-session-1.jsonl"
+        #expect {
+            _ = try SessionExport.write(program.state.log, scenarioNames: ["fixture"], locale: .en, to: path,
+                                        writeFunction: fullDisk)
+        } throws: { error in
+            "\(error)" == "cannot write the export in '\(directory)': no space left on device; "
+                + "free some space or choose a writable directory with --export-dir"
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty, "nothing partial is left")
+    }
+
+    /// Another user who can write to a shared export folder plants links where the export
+    /// writes (its old fixed temporary name, the next export's name): the export follows
+    /// none of them, and the file they point to is untouched.
+    @Test func aPlantedLinkIsNeverFollowed() throws {
+        let directory = try temporaryDirectory()
+        let victim = try temporaryDirectory() + "/victim.txt"
+        defer {
+            try? FileManager.default.removeItem(atPath: directory)
+            try? FileManager.default.removeItem(atPath: (victim as NSString).deletingLastPathComponent)
+        }
+        try "precious\n".write(toFile: victim, atomically: false, encoding: .utf8)
+        for name in [".msal-triage-session-\(getpid()).tmp", "msal-triage-session-1.jsonl",
+                     ".msal-triage-session-1.jsonl.tmp"] {
+            try FileManager.default.createSymbolicLink(atPath: directory + "/" + name, withDestinationPath: victim)
+        }
         let program = loadedProgram(Fixtures.items(flows: 3), exportingTo: directory)
         program.handle(.character("x"))
-        program.finishExport()
-        #expect(program.state.status == "export failed: cannot write the export in '\(directory)': the disk is full; "
-            + "free some space or choose a writable directory with --export-dir")
-        #expect(program.exportFailure != nil)
-        #expect(!FileManager.default.fileExists(atPath: directory + "/msal-triage-session-1.jsonl"))
+        let message = program.finishExport()
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious\n", "the export wrote through a link")
+        #expect(message?.hasPrefix("exported 12 events to \(directory)/msal-triage-session-") == true, "\(message ?? "")")
+        // The export is a file of its own, not a link.
+        let exported = try #require(message.map { String($0.dropFirst("exported 12 events to ".count)) })
+        let attributes = try FileManager.default.attributesOfItem(atPath: exported)
+        #expect(attributes[.type] as? FileAttributeType == .typeRegular)
     }
 }

@@ -11,6 +11,12 @@ import Darwin
 /// wrote; 0 means the end of the stream.
 public protocol ByteSource {
     mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int
+    /// How the source is named in an error ("'app.log'", "standard input").
+    var sourceName: String { get }
+}
+
+extension ByteSource {
+    public var sourceName: String { "the input" }
 }
 
 /// A read that failed: which source, and the system's reason.
@@ -25,6 +31,8 @@ public struct FileDescriptorSource: ByteSource {
     public let descriptor: Int32
     /// How the source is named in an error (a path, or "standard input").
     public let name: String
+
+    public var sourceName: String { name }
 
     public init(descriptor: Int32, name: String) {
         self.descriptor = descriptor

@@ -3,7 +3,9 @@
 /// ``LineChunkReader``; it holds at most what its owner asks ``fill(to:)`` for, so
 /// memory does not grow with the stream.
 struct StreamBuffer<Source: ByteSource> {
-    private var source: Source
+    /// Every stream is read through ``TextDecodingSource``: gzip, UTF-16 and lone-CR line
+    /// ends reach the readers as UTF-8 lines.
+    private var source: TextDecodingSource<Source>
     let limits: StreamLimits
     private(set) var bytes: [UInt8] = []
     /// The 1-based line `bytes[0]` is on.
@@ -14,7 +16,7 @@ struct StreamBuffer<Source: ByteSource> {
     private(set) var atEnd = false
 
     init(_ source: Source, limits: StreamLimits) {
-        self.source = source
+        self.source = TextDecodingSource(source, name: source.sourceName)
         self.limits = limits
     }
 
