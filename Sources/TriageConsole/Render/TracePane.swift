@@ -36,9 +36,19 @@ enum TracePane {
                 let api = step.isImported ? ColumnText.importedAPI : ColumnText.api(step.api)
                 text += "call \(api) " + ColumnText.outcome(step.outcome)
             } else {
-                text += "\(ColumnText.step(step.step).padded(9))\(ColumnText.outcome(step.outcome).padded(6))"
+                let label = LogPane.lastColumn(step, log: state.log)
+                let stepWord = ColumnText.step(step.step), outcomeWord = ColumnText.outcome(step.outcome)
+                let columns = "\(stepWord.padded(9))\(outcomeWord.padded(6))"
+                let codes = label.split(separator: " ").filter { $0.contains { $0.isNumber } }.joined(separator: " ")
+                if !codes.isEmpty, CellWidth.of(text + columns + codes) > rect.width {
+                    // Where even the label's codes would not fit (a narrow trace, at 80 columns), the padding
+                    // and the outcome word (the row's colour says it) go before a code has to give way.
+                    text = "\(marker)\(offset) \(stepWord) "
+                } else {
+                    text += columns
+                }
                 // The code name gives way before its code, and a cut ends in `…` (CodeClip).
-                text += CodeClip.clip(LogPane.lastColumn(step, log: state.log), cells: max(1, rect.width - CellWidth.of(text)))
+                text += CodeClip.clip(label, cells: max(1, rect.width - CellWidth.of(text)))
             }
             let role: StyleRole = step.step == .handlerDecision ? .info : ColumnText.role(step.outcome)
             screen.put(TextClip.clip(text, cells: rect.width), x: rect.x, y: y, maxWidth: rect.width, role: role)
