@@ -32,6 +32,10 @@ let package = Package(
             dependencies: ["MSALErrorModel"],
             swiftSettings: strict),
         .target(
+            name: "MSALLogFlows",
+            dependencies: ["MSALErrorModel", "MSALErrorText"],
+            swiftSettings: strict),
+        .target(
             name: "HandlerCode",
             dependencies: ["MSALErrorModel"],
             swiftSettings: strict),
@@ -46,7 +50,7 @@ let package = Package(
             swiftSettings: strict + [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         .target(
             name: "TriageQuery",
-            dependencies: ["MSALErrorModel", "MSALErrorText", "AcquisitionSimulator"],
+            dependencies: ["MSALErrorModel", "MSALErrorText", "MSALLogFlows", "AcquisitionSimulator"],
             swiftSettings: strict),
         .target(
             name: "ConsoleTheme",
@@ -66,14 +70,14 @@ let package = Package(
         .executableTarget(
             name: "msal-triage",
             dependencies: [
-                "MSALErrorModel", "MSALErrorText", "AcquisitionSimulator", "TriageQuery", "ConsoleTheme",
+                "MSALErrorModel", "MSALErrorText", "MSALLogFlows", "AcquisitionSimulator", "TriageQuery", "ConsoleTheme",
                 "TriageConsole", "CursesTerminal", "HandlerCode", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
         .executableTarget(
             name: "msal-triage-bench",
             dependencies: [
-                "MSALErrorModel", "MSALErrorText", "AcquisitionSimulator", "TriageQuery", "ConsoleTheme", "TriageConsole",
+                "MSALErrorModel", "MSALErrorText", "MSALLogFlows", "AcquisitionSimulator", "TriageQuery", "ConsoleTheme", "TriageConsole",
             ],
             path: "Benchmarks/msal-triage-bench",
             swiftSettings: strict),
@@ -87,6 +91,10 @@ let package = Package(
             dependencies: ["MSALErrorText", "MSALErrorModel"],
             exclude: ["Locks", "RealClient/msal_python_client.py"],
             resources: [.copy("Corpus")],
+            swiftSettings: strict),
+        .testTarget(
+            name: "MSALLogFlowsTests",
+            dependencies: ["MSALLogFlows", "MSALErrorText", "MSALErrorModel"],
             swiftSettings: strict),
         .testTarget(
             name: "AcquisitionSimulatorTests",

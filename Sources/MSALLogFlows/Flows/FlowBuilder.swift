@@ -1,0 +1,326 @@
+import MSALErrorModel
+
+/// Groups events into flows as they are read, in memory bounded by the flows in progress:
+/// by correlation id; an id-less event joins the flow in progress on its thread (or the
+/// whole log's, when the layout has no thread) within a short window, else starts a flow
+/// of its own or (plain context) stands outside every flow. Finished flows are handed to
+/// `emit` in order of their first line once no flow still open started before them.
+public final class FlowBuilder {
+    public struct Options: Sendable {
+        public var keepSteps = true
+        public var maximumSteps = 1000
+        /// Bytes of a line kept as a step's text (the writers cut to 200 characters).
+        public var stepTextBytes = 800
+        /// How far apart an id-less event and the flow it joins may be: log time, or lines when the log has no times.
+        public var joinMicros: Int64 = 10_000_000
+        public var joinLines = 400
+        /// How long an ended flow waits for late lines (the app printing the result or exception).
+        public var lingerMicros: Int64 = 5_000_000
+        public var lingerLines = 400
+        /// How long an open flow may be silent before it is handed out with the outcome it has.
+        public var idleMicros: Int64 = 600_000_000
+        public var idleLines = 200_000
+        /// The most flows held open at once; the longest-silent goes first beyond it.
+        public var maximumOpen = 20_000
+        public init() {}
+    }
+
+    public let options: Options
+    public let input: Int
+    /// The log is newest-first: the roles of a call's first and last lines swap.
+    public let reversed: Bool
+    private let emit: (LogFlow) -> Void
+
+    private var slots: [LogFlow?] = []
+    private var free: [Int] = []
+    private var open = 0
+    private var byID: [CorrelationKey: Int] = [:]
+    private var byThread: [UInt64: Int] = [:]
+    /// The flow the last MSAL event went to (adjacency, for the app's lines).
+    private var lastSlot = -1
+    private var finished: [LogFlow] = []
+    private var numbered = 0
+    private var latestMicros: Int64?
+    private var line = 0
+    private var sinceSweep = 0
+
+    public init(input: Int, reversed: Bool = false, options: Options = Options(), emit: @escaping (LogFlow) -> Void) {
+        self.input = input
+        self.reversed = reversed
+        self.options = options
+        self.emit = emit
+    }
+
+    /// Flows still open.
+    public var openFlows: Int { open }
+
+    // MARK: - Events
+
+    /// Adds an MSAL line's event (its text is `text`); returns the slot of the flow it joined, or -1.
+    @discardableResult
+    public func add(_ event: LineEvent, line: Int, text: LineBytes) -> Int {
+        advance(line, event.time)
+        let starts = reversed ? event.endsCall : event.startsCall
+        let ends = reversed ? event.startsCall : event.endsCall
+        var slot = -1
+        if let id = event.correlation {
+            if let known = byID[id] {
+                if slots[known]!.ended && starts { finish(known) } else { slot = known }
+            }
+            if slot < 0, let current = byThread[event.thread], within(current, event.time), slots[current]!.correlation == nil,
+               !slots[current]!.ended || reversed, slots[current]!.msalEvents > 0 || reversed {
+                // The id-less lines before the id (msal-python's cache look-up, msal4j's request) were this call's.
+                slot = current
+                slots[current]!.correlation = id
+                byID[id] = current
+            }
+            if slot < 0 {
+                // msal-python writes no end line: its next call's id line ends the call before on that thread.
+                if event.platform == .python, starts, !reversed, let current = byThread[event.thread], slots[current] != nil {
+                    slots[current]!.ended = true
+                }
+                slot = newFlow(event, line: line)
+                byID[id] = slot
+            }
+        } else {
+            if let current = byThread[event.thread], within(current, event.time) {
+                let flow = slots[current]!
+                let closes = starts && (flow.correlation != nil || flow.ended)
+                if closes || (flow.ended && !reversed) || (flow.msalEvents == 0 && !reversed) {
+                    if closes && !flow.ended { slots[current]!.ended = true }
+                } else {
+                    slot = current
+                }
+            }
+            if slot < 0 {
+                guard event.kind != .context || event.decode else { return -1 }
+                slot = newFlow(event, line: line)
+            }
+        }
+        byThread[event.thread] = slot
+        lastSlot = slot
+        append(event, to: slot, line: line, text: text)
+        if ends { slots[slot]!.ended = true }
+        return slot
+    }
+
+    /// A continuation line changed what the last event of flow `slot` is.
+    public func amend(_ slot: Int, with event: LineEvent) {
+        guard slot >= 0, slot < slots.count, slots[slot] != nil else { return }
+        if let last = slots[slot]!.steps.indices.last { slots[slot]!.steps[last].kind = event.kind }
+        apply(event, to: slot)
+        if reversed ? event.startsCall : event.endsCall { slots[slot]!.ended = true }
+    }
+
+    /// An error the decoders read from MSAL's lines of flow `slot`.
+    public func attach(_ diagnosis: Diagnosis, to slot: Int) {
+        guard slot >= 0, slot < slots.count, slots[slot] != nil else { return }
+        if slots[slot]!.error == nil { slots[slot]!.error = diagnosis }
+        slots[slot]!.outcome = .error
+    }
+
+    /// The app's own line: an error it printed (decoded), or a result holding a token.
+    /// It joins the flow in progress on its thread (else the last flow) within the window when
+    /// that flow has MSAL's lines and no app error yet; else it stands as a flow of its own.
+    public func addAppLine(error diagnosis: Diagnosis?, success: Bool, line: Int, time: LogTime?, thread: UInt64,
+                           platform: FlowPlatform?, text: LineBytes) {
+        advance(line, time)
+        var slot = -1
+        let candidate = thread != 0 ? (byThread[thread] ?? lastSlot) : lastSlot
+        if candidate >= 0, slots[candidate] != nil, within(candidate, time), slots[candidate]!.msalEvents > 0,
+           !slots[candidate]!.errorFromApp {
+            slot = candidate
+        }
+        if slot < 0 {
+            guard let diagnosis else { return }
+            var event = LineEvent(platform: .dotnet, message: 0..<0)
+            event.time = time
+            event.thread = thread
+            slot = newFlow(event, line: line)
+            slots[slot]!.platform = Self.platform(of: diagnosis) ?? platform
+            slots[slot]!.ended = true
+            if thread != 0 { byThread[thread] = slot }
+            if lastSlot < 0 || slots[lastSlot] == nil || slots[lastSlot]!.msalEvents == 0 || reversed { lastSlot = slot }
+        }
+        var event = LineEvent(platform: slots[slot]!.platform ?? .dotnet, message: 0..<text.count)
+        event.time = time
+        event.kind = diagnosis != nil ? .error : .result
+        appendStep(event, to: slot, line: line, text: text)
+        slots[slot]!.eventCount += 1
+        if let diagnosis {
+            if slots[slot]!.error == nil || !slots[slot]!.errorFromApp {
+                slots[slot]!.error = diagnosis
+                slots[slot]!.errorFromApp = true
+            }
+            slots[slot]!.outcome = .error
+        } else if success, slots[slot]!.outcome == .unknown {
+            slots[slot]!.outcome = .success
+        }
+    }
+
+    /// Hands out every flow still open (the end of the input), in order.
+    public func finishAll() {
+        for slot in slots.indices where slots[slot] != nil { finish(slot) }
+        release(all: true)
+    }
+
+    // MARK: - Inside
+
+    private static func platform(of diagnosis: Diagnosis) -> FlowPlatform? {
+        switch diagnosis.platform {
+        case .apple?: .apple
+        case .dotnet?: .dotnet
+        case .js?: .js
+        case .python?: .python
+        case .android?: .android
+        case .java?: .java
+        case .go?: .go
+        default: nil
+        }
+    }
+
+    private func advance(_ line: Int, _ time: LogTime?) {
+        self.line = line
+        if let time {
+            latestMicros = reversed ? min(latestMicros ?? time.micros, time.micros) : max(latestMicros ?? time.micros, time.micros)
+        }
+        sinceSweep += 1
+        if sinceSweep >= 4096 {
+            sinceSweep = 0
+            sweep()
+        }
+    }
+
+    private func within(_ slot: Int, _ time: LogTime?) -> Bool {
+        guard let flow = slots[slot] else { return false }
+        if let time, let last = flow.lastTime, time.utc == last.utc {
+            return abs(time.micros - last.micros) <= options.joinMicros
+        }
+        return abs(line - flow.lastLine) <= options.joinLines
+    }
+
+    private func newFlow(_ event: LineEvent, line: Int) -> Int {
+        let flow = LogFlow(input: input, number: numbered, correlation: event.correlation, platform: event.platform,
+                           firstLine: line, lastLine: line, thread: event.thread, reversed: reversed)
+        numbered += 1
+        open += 1
+        if open > options.maximumOpen { evictOldest() }
+        if let slot = free.popLast() {
+            slots[slot] = flow
+            return slot
+        }
+        slots.append(flow)
+        return slots.count - 1
+    }
+
+    private func append(_ event: LineEvent, to slot: Int, line: Int, text: LineBytes) {
+        appendStep(event, to: slot, line: line, text: text)
+        slots[slot]!.eventCount += 1
+        slots[slot]!.msalEvents += 1
+        if slots[slot]!.platform == nil || slots[slot]!.platform == .wam && event.platform != .wam { slots[slot]!.platform = event.platform }
+        if slots[slot]!.libraryVersion == nil, let version = event.version {
+            slots[slot]!.libraryVersion = text.string(version)
+        }
+        apply(event, to: slot)
+    }
+
+    private func appendStep(_ event: LineEvent, to slot: Int, line: Int, text: LineBytes) {
+        if line < slots[slot]!.firstLine { slots[slot]!.firstLine = line }
+        if line > slots[slot]!.lastLine { slots[slot]!.lastLine = line }
+        if let time = event.time {
+            if slots[slot]!.firstTime == nil { slots[slot]!.firstTime = time }
+            slots[slot]!.lastTime = time
+        }
+        guard options.keepSteps else { return }
+        if slots[slot]!.steps.count >= options.maximumSteps {
+            slots[slot]!.stepsOmitted += 1
+            return
+        }
+        let start = slots[slot]!.text.count
+        let length = min(text.count, options.stepTextBytes)
+        slots[slot]!.text.append(contentsOf: UnsafeBufferPointer(rebasing: text[0..<length]))
+        slots[slot]!.steps.append(FlowStep(kind: event.kind, line: line, time: event.time, status: event.status,
+                                           textRange: start..<start + length))
+    }
+
+    private func apply(_ event: LineEvent, to slot: Int) {
+        if event.api != .unknown, slots[slot]!.api == .unknown { slots[slot]!.api = event.api }
+        if let outcome = event.outcome {
+            // Newest-first: the first outcome read is the call's last. The app's own error stands.
+            if reversed ? slots[slot]!.outcome == .unknown : !slots[slot]!.errorFromApp { slots[slot]!.outcome = outcome }
+        }
+        if let throttled = event.throttledByCache {
+            if throttled || slots[slot]!.throttledByCache == nil { slots[slot]!.throttledByCache = throttled }
+        }
+    }
+
+    private func finish(_ slot: Int) {
+        guard let flow = slots[slot] else { return }
+        slots[slot] = nil
+        free.append(slot)
+        open -= 1
+        if let id = flow.correlation, byID[id] == slot { byID[id] = nil }
+        if byThread[flow.thread] == slot { byThread[flow.thread] = nil }
+        if lastSlot == slot { lastSlot = -1 }
+        var done = flow
+        if done.reversed { done.steps.reverse() }
+        // Stale thread entries that point at this slot (an event moved the thread on) are dropped lazily.
+        byThread = byThread.count > 4 * max(open, 64) ? byThread.filter { slots[$0.value] != nil } : byThread
+        finished.append(done)
+    }
+
+    private func sweep() {
+        for slot in slots.indices {
+            guard let flow = slots[slot] else { continue }
+            let lines = abs(line - flow.lastLine)
+            var micros: Int64 = 0
+            if let latest = latestMicros, let last = flow.lastTime { micros = abs(latest - last.micros) }
+            if flow.ended ? (lines > options.lingerLines || micros > options.lingerMicros)
+                          : (lines > options.idleLines || micros > options.idleMicros) {
+                finish(slot)
+            }
+        }
+        release(all: false)
+    }
+
+    private func evictOldest() {
+        var oldest = -1
+        for slot in slots.indices {
+            guard let flow = slots[slot] else { continue }
+            if oldest < 0 || flow.lastLine < slots[oldest]!.lastLine { oldest = slot }
+        }
+        if oldest >= 0 { finish(oldest) }
+    }
+
+    /// Hands out the finished flows that no open flow started before (all of them at the end,
+    /// or when too many wait). A newest-first log is handed out at its end, in time order.
+    private func release(all: Bool) {
+        guard !finished.isEmpty else { return }
+        if reversed && !all { return }
+        var limit = Int.max
+        if !all && finished.count < 4 * options.maximumOpen {
+            for flow in slots where flow != nil { limit = min(limit, flow!.firstLine) }
+        }
+        if reversed {
+            finished.sort { lhs, rhs in
+                switch (lhs.start, rhs.start) {
+                case let (l?, r?) where l.micros != r.micros: return l.micros < r.micros
+                case (nil, _?): return false
+                case (_?, nil): return true
+                default: return lhs.firstLine < rhs.firstLine
+                }
+            }
+            for flow in finished { emit(flow) }
+            finished.removeAll()
+            return
+        }
+        finished.sort { $0.firstLine < $1.firstLine }
+        var handed = 0
+        for flow in finished {
+            guard flow.firstLine < limit else { break }
+            emit(flow)
+            handed += 1
+        }
+        finished.removeFirst(handed)
+    }
+}

@@ -1,0 +1,96 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import MSALErrorModel
+import MSALErrorText
+
+/// Reads one input into flows through the project's one reading layer
+/// (``LineChunkReader`` on `StreamBuffer`): chunks of whole lines, each line handed to a
+/// ``FlowLineFeeder`` in place. The first chunk's MSAL times say whether the log is
+/// newest-first (an export in reverse order); then its flows are built the other way round.
+public enum FlowLogReading {
+    public struct Report: Sendable {
+        public var lines = 0
+        public var msalLines = 0
+        public var appErrors = 0
+        public var reversed = false
+        public var longLines = 0
+    }
+
+    /// Reads `source` to its end; `emit` gets each flow, in order. `problem` gets one line per
+    /// overlong line (skipped whole); `progress` the bytes read after each chunk.
+    @discardableResult
+    public static func read<Source: ByteSource>(
+        _ source: Source, input: Int, options: FlowBuilder.Options = FlowBuilder.Options(), limits: StreamLimits = .standard,
+        fallbackPlatform: FlowPlatform? = nil, progress: (Int) -> Void = { _ in }, problem: (OverlongLine) -> Void = { _ in },
+        emit: @escaping (LogFlow) -> Void
+    ) throws -> Report {
+        var chunks = LineChunkReader(source, limits: limits)
+        var report = Report()
+        var feeder: FlowLineFeeder?
+        var lastLine = 0
+        while let item = try chunks.next() {
+            switch item {
+            case .overlongLine(let line):
+                report.longLines += 1
+                problem(line)
+            case .lines(let chunk):
+                if feeder == nil {
+                    report.reversed = newestFirst(chunk)
+                    feeder = FlowLineFeeder(builder: FlowBuilder(input: input, reversed: report.reversed, options: options, emit: emit),
+                                            fallbackPlatform: fallbackPlatform)
+                }
+                let current = feeder!
+                forEachLine(chunk) { line, number in
+                    current.feed(line, number: number)
+                    lastLine = number
+                }
+                progress(chunks.bytesRead)
+            }
+        }
+        report.lines = lastLine
+        if let feeder {
+            feeder.finish()
+            report.msalLines = feeder.msalLines
+            report.appErrors = feeder.appErrors
+        }
+        return report
+    }
+
+    /// True when the MSAL times of the chunk's lines run backwards (first later than last).
+    static func newestFirst(_ chunk: LineChunk) -> Bool {
+        var reader = MSALLineReader()
+        var first: LogTime?, last: LogTime?
+        forEachLine(chunk) { line, _ in
+            guard let time = reader.read(line)?.time else { return }
+            if first == nil { first = time }
+            last = time
+        }
+        guard let first, let last, first.utc == last.utc else { return false }
+        return first.micros > last.micros
+    }
+
+    /// Every line of `chunk` without its line end (`\n`, `\r\n`), blank ones included, in place.
+    static func forEachLine(_ chunk: LineChunk, _ body: (LineBytes, Int) -> Void) {
+        chunk.bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var start = 0
+            var number = chunk.firstLine
+            while start < buffer.count {
+                var end = buffer.count
+                if let hit = memchr(base + start, 0x0A, buffer.count - start) {
+                    end = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+                }
+                var last = end
+                if last > start, buffer[last - 1] == 0x0D { last -= 1 }
+                body(UnsafeBufferPointer(rebasing: buffer[start..<last]), number)
+                start = end + 1
+                number += 1
+            }
+        }
+    }
+}
