@@ -126,8 +126,13 @@ public final class FlowBuilder {
                            platform: FlowPlatform?, text: LineBytes) {
         advance(line, time)
         var slot = -1
+        // The error names its correlation id: the flow of that id, whatever came in between.
+        if let named = diagnosis?.correlationId.flatMap(Self.key), let known = byID[named], slots[known] != nil,
+           !slots[known]!.errorFromApp {
+            slot = known
+        }
         let candidate = thread != 0 ? (byThread[thread] ?? lastSlot) : lastSlot
-        if candidate >= 0, slots[candidate] != nil, within(candidate, time), slots[candidate]!.msalEvents > 0,
+        if slot < 0, candidate >= 0, slots[candidate] != nil, within(candidate, time), slots[candidate]!.msalEvents > 0,
            !slots[candidate]!.errorFromApp {
             slot = candidate
         }
@@ -165,6 +170,11 @@ public final class FlowBuilder {
     }
 
     // MARK: - Inside
+
+    private static func key(_ text: String) -> CorrelationKey? {
+        var text = text
+        return text.withUTF8 { CorrelationKey.read($0, at: 0) }
+    }
 
     private static func platform(of diagnosis: Diagnosis) -> FlowPlatform? {
         switch diagnosis.platform {

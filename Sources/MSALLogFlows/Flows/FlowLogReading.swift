@@ -61,17 +61,21 @@ public enum FlowLogReading {
         return report
     }
 
-    /// True when the MSAL times of the chunk's lines run backwards (first later than last).
+    /// True when the MSAL times of the chunk's lines mostly run backwards: more steps from one
+    /// time to the next go back than forward (one old line pasted in does not turn a log round;
+    /// 1-second times that repeat count neither way).
     static func newestFirst(_ chunk: LineChunk) -> Bool {
         var reader = MSALLineReader()
-        var first: LogTime?, last: LogTime?
+        var previous: LogTime?
+        var backward = 0, forward = 0
         forEachLine(chunk) { line, _ in
             guard let time = reader.read(line)?.time else { return }
-            if first == nil { first = time }
-            last = time
+            if let previous, previous.utc == time.utc {
+                if time.micros < previous.micros { backward += 1 } else if time.micros > previous.micros { forward += 1 }
+            }
+            previous = time
         }
-        guard let first, let last, first.utc == last.utc else { return false }
-        return first.micros > last.micros
+        return backward > forward
     }
 
     /// Every line of `chunk` without its line end (`\n`, `\r\n`), blank ones included, in place.

@@ -2,8 +2,8 @@
 /// with the id slot empty (`[]`), absent (2.x) or blank (` :  : `), after any console prefix.
 enum JSLine {
     static func read(_ line: LineBytes, gmtAt anchor: Int) -> LineEvent? {
-        // `[Www, dd Mon yyyy HH:mm:ss GMT] : `: the `[` is 26 bytes before "GMT]".
-        let open = anchor - 26
+        // `[Www, dd Mon yyyy HH:mm:ss GMT] : `: the `[` is 27 bytes before "GMT]".
+        let open = anchor - 27
         guard open >= 0, line[open] == 0x5B else { return nil }
         var cursor = anchor + 7
         var correlation: CorrelationKey?
