@@ -34,7 +34,9 @@ let package = Package(
         .target(
             name: "MSALLogFlows",
             dependencies: ["MSALErrorModel", "MSALErrorText"],
-            swiftSettings: strict),
+            // The flow builder's state lives in class properties touched on every line; as for
+            // the simulator, release builds skip the run-time exclusivity checks (tests keep them).
+            swiftSettings: strict + [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         .target(
             name: "HandlerCode",
             dependencies: ["MSALErrorModel"],

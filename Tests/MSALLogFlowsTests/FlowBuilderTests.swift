@@ -63,12 +63,15 @@ import Testing
     @Test func idLessLinesFarApartStandAlone() throws {
         let log = [
             Self.netLine("08:00:00", "01", "=== Token Acquisition (SilentRequest) started:"),
-            Self.netLine("08:10:00", nil, "Returning access token found in cache. RefreshOn exists ? False"),
+            Self.netLine("08:10:00", nil, "=== Token Acquisition (SilentRequest) started:"),
+            Self.netLine("08:10:01", nil, "Returning access token found in cache. RefreshOn exists ? False"),
+            Self.netLine("08:30:00", nil, "Returning access token found in cache. RefreshOn exists ? False"),
         ].joined(separator: "\n")
         let read = try flows(log)
-        #expect(read.count == 2)
-        #expect(read[1].grouping == .single, "ten minutes later it is outside the window")
-        #expect(read[0].grouping == .correlationId)
+        #expect(read.count == 2, "a cache line twenty minutes after any call stands outside every flow")
+        #expect(read[1].grouping == .threadWindow, "ten minutes later the call start is outside the first call's window; the next line joins it")
+        #expect(read[1].lines == [2, 3])
+        #expect(read[0].grouping == .correlationId && read[0].lines == [1])
     }
 
     @Test func plainContextOutsideEveryFlowIsNotAFlow() throws {
@@ -117,7 +120,8 @@ import Testing
         """
         let read = try flows(log)
         #expect(read.count == 2)
-        #expect(read[0].lines == [1, 3, 4] && read[0].outcome == .success && read[0].api == .silent)
+        #expect(read[0].lines == [1, 3, 4] && read[0].outcome == .success)
+        #expect(read[0].api == .unknown, "msal4j logs no API for a success; SkipCache is logged before any acquisition")
         #expect(read[1].lines == [2, 5] && read[1].outcome == .error && read[1].api == .clientCredentials)
         #expect(read[1].error?.aadsts == [7000215])
         #expect(read[0].durationMilliseconds == 387)

@@ -35,9 +35,10 @@ public final class FlowBuilder {
     private var free: [Int] = []
     private var open = 0
     private var byID: [CorrelationKey: Int] = [:]
-    private var byThread: [UInt64: Int] = [:]
+    private var byThread: [UInt64: RecentFlows] = [:]
     /// The flow the last MSAL event went to (adjacency, for the app's lines).
     private var lastSlot = -1
+    private var lastNumber = -1
     private var finished: [LogFlow] = []
     private var numbered = 0
     private var latestMicros: Int64?
@@ -60,15 +61,22 @@ public final class FlowBuilder {
     @discardableResult
     public func add(_ event: LineEvent, line: Int, text: LineBytes) -> Int {
         advance(line, event.time)
+        // Threads are keyed per platform: msal-python's and MSAL.js's id-less "whole log" keys differ.
+        var event = event
+        event.thread = Self.threadKey(event.thread, event.platform)
         let starts = reversed ? event.endsCall : event.startsCall
         let ends = reversed ? event.startsCall : event.endsCall
         var slot = -1
+        let recent = byThread[event.thread] ?? RecentFlows()
         if let id = event.correlation {
             if let known = byID[id] {
                 if slots[known]!.ended && starts { finish(known) } else { slot = known }
             }
-            if slot < 0, let current = byThread[event.thread], within(current, event.time), slots[current]!.correlation == nil,
-               !slots[current]!.ended || reversed, slots[current]!.msalEvents > 0 || reversed {
+            if slot < 0, let current = recent.first(where: { candidate in
+                   let flow = slots[candidate]!
+                   return flow.correlation == nil && (!flow.ended || reversed) && (flow.msalEvents > 0 || reversed)
+                       && within(candidate, event.time)
+               }, in: slots) {
                 // The id-less lines before the id (msal-python's cache look-up, msal4j's request) were this call's.
                 slot = current
                 slots[current]!.correlation = id
@@ -76,29 +84,33 @@ public final class FlowBuilder {
             }
             if slot < 0 {
                 // msal-python writes no end line: its next call's id line ends the call before on that thread.
-                if event.platform == .python, starts, !reversed, let current = byThread[event.thread], slots[current] != nil {
+                if event.platform == .python, starts, !reversed, let current = recent.latest(in: slots) {
                     slots[current]!.ended = true
                 }
                 slot = newFlow(event, line: line)
                 byID[id] = slot
             }
         } else {
-            if let current = byThread[event.thread], within(current, event.time) {
-                let flow = slots[current]!
-                let closes = starts && (flow.correlation != nil || flow.ended)
-                if closes || (flow.ended && !reversed) || (flow.msalEvents == 0 && !reversed) {
-                    if closes && !flow.ended { slots[current]!.ended = true }
-                } else {
-                    slot = current
-                }
+            // A call's first line closes the flow in progress on its thread when that one has its id
+            // (msal-python, msal4j: no end line); other lines join the latest open flow there.
+            if starts, let current = recent.latest(in: slots), within(current, event.time),
+               slots[current]!.correlation != nil, !reversed {
+                slots[current]!.ended = true
+            } else if let current = recent.first(where: { candidate in
+                          let flow = slots[candidate]!
+                          return (!flow.ended || reversed) && (flow.msalEvents > 0 || reversed) && within(candidate, event.time)
+                      }, in: slots) {
+                slot = current
             }
             if slot < 0 {
-                guard event.kind != .context || event.decode else { return -1 }
+                // Only a line that says what a call did starts a flow of its own; plain context stands outside.
+                guard starts || event.decode || [.callStart, .result, .error, .throttled].contains(event.kind) else { return -1 }
                 slot = newFlow(event, line: line)
             }
         }
-        byThread[event.thread] = slot
+        touch(event.thread, slot)
         lastSlot = slot
+        lastNumber = slots[slot]!.number
         append(event, to: slot, line: line, text: text)
         if ends { slots[slot]!.ended = true }
         return slot
@@ -131,7 +143,8 @@ public final class FlowBuilder {
            !slots[known]!.errorFromApp {
             slot = known
         }
-        let candidate = thread != 0 ? (byThread[thread] ?? lastSlot) : lastSlot
+        let onThread = thread != 0 ? byThread[Self.threadKey(thread, platform ?? .dotnet)]?.latest(in: slots) : nil
+        let candidate = onThread ?? (lastSlot >= 0 && slots[lastSlot]?.number == lastNumber ? lastSlot : -1)
         if slot < 0, candidate >= 0, slots[candidate] != nil, within(candidate, time), slots[candidate]!.msalEvents > 0,
            !slots[candidate]!.errorFromApp {
             slot = candidate
@@ -144,8 +157,11 @@ public final class FlowBuilder {
             slot = newFlow(event, line: line)
             slots[slot]!.platform = Self.platform(of: diagnosis) ?? platform
             slots[slot]!.ended = true
-            if thread != 0 { byThread[thread] = slot }
-            if lastSlot < 0 || slots[lastSlot] == nil || slots[lastSlot]!.msalEvents == 0 || reversed { lastSlot = slot }
+            if thread != 0 { touch(Self.threadKey(thread, platform ?? .dotnet), slot) }
+            if lastSlot < 0 || slots[lastSlot]?.number != lastNumber || slots[lastSlot]!.msalEvents == 0 || reversed {
+                lastSlot = slot
+                lastNumber = slots[slot]!.number
+            }
         }
         var event = LineEvent(platform: slots[slot]!.platform ?? .dotnet, message: 0..<text.count)
         event.time = time
@@ -170,6 +186,15 @@ public final class FlowBuilder {
     }
 
     // MARK: - Inside
+
+    private func touch(_ key: UInt64, _ slot: Int) {
+        byThread[key, default: RecentFlows()].touch(slot: slot, number: slots[slot]!.number)
+    }
+
+    /// A thread (or whole-log) key of one platform's lines.
+    static func threadKey(_ thread: UInt64, _ platform: FlowPlatform) -> UInt64 {
+        thread ^ (UInt64(FlowPlatform.allCases.firstIndex(of: platform)! + 1) &* 0x9E37_79B9_7F4A_7C15)
+    }
 
     private static func key(_ text: String) -> CorrelationKey? {
         var text = text
@@ -270,12 +295,12 @@ public final class FlowBuilder {
         free.append(slot)
         open -= 1
         if let id = flow.correlation, byID[id] == slot { byID[id] = nil }
-        if byThread[flow.thread] == slot { byThread[flow.thread] = nil }
         if lastSlot == slot { lastSlot = -1 }
         var done = flow
         if done.reversed { done.steps.reverse() }
-        // Stale thread entries that point at this slot (an event moved the thread on) are dropped lazily.
-        byThread = byThread.count > 4 * max(open, 64) ? byThread.filter { slots[$0.value] != nil } : byThread
+        // Thread entries name flows by slot and number, so a reused slot is never mistaken;
+        // keys whose flows are all gone are dropped now and then.
+        if byThread.count > 4 * max(open, 256) { byThread = byThread.filter { $0.value.latest(in: slots) != nil } }
         finished.append(done)
     }
 
@@ -332,5 +357,41 @@ public final class FlowBuilder {
             handed += 1
         }
         finished.removeFirst(handed)
+    }
+}
+
+/// The last four flows that had a line on one thread (or of one whole-log key), latest first,
+/// each as its slot and number so that a slot reused by another flow is not mistaken for it.
+struct RecentFlows {
+    private var entries: (Int, Int, Int, Int) = (-1, -1, -1, -1)
+
+    private static func pack(_ slot: Int, _ number: Int) -> Int { slot | number << 24 }
+
+    mutating func touch(slot: Int, number: Int) {
+        let entry = Self.pack(slot, number)
+        if entries.0 == entry { return }
+        if entries.1 == entry { entries = (entry, entries.0, entries.2, entries.3); return }
+        if entries.2 == entry { entries = (entry, entries.0, entries.1, entries.3); return }
+        entries = (entry, entries.0, entries.1, entries.2)
+    }
+
+    private func valid(_ entry: Int, _ slots: [LogFlow?]) -> Int? {
+        guard entry >= 0 else { return nil }
+        let slot = entry & 0xFF_FFFF
+        guard slot < slots.count, let flow = slots[slot], flow.number == entry >> 24 else { return nil }
+        return slot
+    }
+
+    /// The latest flow still held, if any.
+    func latest(in slots: [LogFlow?]) -> Int? {
+        valid(entries.0, slots) ?? valid(entries.1, slots) ?? valid(entries.2, slots) ?? valid(entries.3, slots)
+    }
+
+    /// The latest flow still held that `accepts`.
+    func first(where accepts: (Int) -> Bool, in slots: [LogFlow?]) -> Int? {
+        for entry in [entries.0, entries.1, entries.2, entries.3] {
+            if let slot = valid(entry, slots), accepts(slot) { return slot }
+        }
+        return nil
     }
 }

@@ -103,8 +103,7 @@ public final class FlowLineFeeder {
         guard let current = pending else { return }
         pending = nil
         guard case .block(let slot, let event, let line, let time, let thread, let text, _) = current else { return }
-        let raw = String(decoding: text, as: UTF8.self)
-        let readable = event?.platform == .dotnet ? DotNetExceptionRecord.rewritten(raw) ?? raw : raw
+        let readable = (event?.platform == .dotnet ? DotNetExceptionRecord.rewritten(text) : nil) ?? String(decoding: text, as: UTF8.self)
         let diagnosis = ErrorTextDecoder.decode(readable).first
         if slot >= 0 || event != nil {
             if let diagnosis { builder.attach(diagnosis, to: slot) }

@@ -5,41 +5,40 @@
 enum DotNetExceptionRecord {
     /// The record as `<type>: AADSTS<n>` with tab-indented `ErrorCode:`/`StatusCode:`/`CorrelationId:`
     /// lines, or nil when `text` is not such a record.
-    static func rewritten(_ text: String) -> String? {
-        guard let typeRange = text.range(of: "Exception type: ") else { return nil }
-        var type = "", code = "", status = "", correlation = "", aadsts = ""
-        for line in text[typeRange.upperBound...].split(separator: "\n", omittingEmptySubsequences: true) {
-            let trimmed = line.trimmingCharacters(in: " \t,")
-            if type.isEmpty {
-                type = String(trimmed.prefix { $0 != " " })
-                continue
+    static func rewritten(_ text: [UInt8]) -> String? {
+        text.withUnsafeBufferPointer { bytes -> String? in
+            guard let typeAt = bytes.find("Exception type: ") else { return nil }
+            var type: Range<Int>?, code: Range<Int>?, status: Range<Int>?, correlation: Range<Int>?, aadsts: Range<Int>?
+            var start = typeAt + 16
+            while start < bytes.count {
+                let end = bytes.find(byte: 0x0A, from: start) ?? bytes.count
+                var cursor = start
+                while cursor < end, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 || bytes[cursor] == 0x2C { cursor += 1 }
+                func value(after label: StaticString) -> Range<Int>? {
+                    guard bytes.has(label, at: cursor) else { return nil }
+                    let valueStart = cursor + label.utf8CodeUnitCount
+                    let valueEnd = min(bytes.wordEnd(valueStart), end)
+                    return valueEnd > valueStart ? valueStart..<valueEnd : nil
+                }
+                if type == nil {
+                    type = cursor..<min(bytes.wordEnd(cursor), end)
+                } else if let found = value(after: "ErrorCode: ") {
+                    code = found
+                } else if let found = value(after: "HTTP StatusCode ") {
+                    status = found
+                } else if let found = value(after: "CorrelationId ") {
+                    correlation = found
+                } else if let found = value(after: "Microsoft Entra ID Error Code ") ?? value(after: "Azure AD Error Code ") {
+                    aadsts = found
+                }
+                start = end + 1
             }
-            if let value = trimmed.value(after: "ErrorCode: ") { code = value }
-            else if let value = trimmed.value(after: "HTTP StatusCode ") { status = value }
-            else if let value = trimmed.value(after: "CorrelationId ") { correlation = value }
-            else if let value = trimmed.value(after: "Microsoft Entra ID Error Code ") { aadsts = value }
-            else if let value = trimmed.value(after: "Azure AD Error Code ") { aadsts = value }
+            guard let type, !type.isEmpty else { return nil }
+            var out = bytes.string(type) + ": " + (aadsts.map(bytes.string) ?? code.map(bytes.string) ?? "")
+            if let code { out += "\n\tErrorCode: " + bytes.string(code) }
+            if let status { out += "\n\tStatusCode: " + bytes.string(status) }
+            if let correlation { out += "\n\tCorrelationId: " + bytes.string(correlation) }
+            return out
         }
-        guard !type.isEmpty else { return nil }
-        var out = "\(type): \(aadsts.isEmpty ? code : aadsts)"
-        if !code.isEmpty { out += "\n\tErrorCode: \(code)" }
-        if !status.isEmpty { out += "\n\tStatusCode: \(status)" }
-        if !correlation.isEmpty { out += "\n\tCorrelationId: \(correlation)" }
-        return out
-    }
-}
-
-private extension StringProtocol {
-    func trimmingCharacters(in set: String) -> String {
-        var slice = Substring(self)
-        while let first = slice.first, set.contains(first) { slice.removeFirst() }
-        while let last = slice.last, set.contains(last) { slice.removeLast() }
-        return String(slice)
-    }
-
-    func value(after label: String) -> String? {
-        guard hasPrefix(label) else { return nil }
-        let value = dropFirst(label.count).prefix { $0 != " " }
-        return value.isEmpty ? nil : String(value)
     }
 }

@@ -31,60 +31,92 @@ enum DotNetLine {
     /// The markers of `RequestBase`, `HttpManager`, the cache and throttling.
     static func classify(_ line: LineBytes, _ event: inout LineEvent) {
         let from = event.message.lowerBound, to = event.message.upperBound
-        if line.has("MSAL ", at: from), line.find(" with assembly version '", from: from, to: to) != nil {
-            event.kind = .callStart
-            event.startsCall = true
-        } else if let at = line.find("=== Token Acquisition (", from: from, to: to) {
-            event.kind = .callStart
-            event.api = api(line, className: at + 23, to: to)
-        } else if line.find("=== Token Acquisition finished successfully", from: from, to: to) != nil {
-            event.kind = .result
-            event.outcome = .success
-            event.endsCall = true
-        } else if line.find("Exception type: ", from: from, to: to) != nil
-                    || (line.find("Exception", from: from, to: to) != nil && line.find("Microsoft.Identity.Client.Msal", from: from, to: to) != nil)
-                    || line.find("MsalServiceException", from: from, to: to) != nil
-                    || line.find("MsalUiRequiredException", from: from, to: to) != nil
-                    || line.find("MsalClientException", from: from, to: to) != nil {
-            event.kind = .error
-            event.outcome = .error
-            event.endsCall = true
-            event.decode = true
-        } else if let at = line.find("Received response. Status code: ", from: from, to: to) {
-            event.kind = .httpResponse
-            event.status = status(line, at: at + 32)
-            event.throttledByCache = false
-        } else if let at = line.find("Response status code does not indicate success: ", from: from, to: to) {
-            event.kind = .httpResponse
-            event.status = line.number(at: at + 49)?.value
-            event.throttledByCache = false
-        } else if line.find("[HttpManager]", from: from, to: to) != nil {
-            event.kind = .httpRequest
-            event.throttledByCache = false
-        } else if line.find("[Throttling]", from: from, to: to) != nil {
-            if line.find("Returning valid entry", from: from, to: to) != nil {
-                event.kind = .throttled
-                event.throttledByCache = true
+        guard from < to else { return }
+        // Most markers start the message: its first byte picks the few to compare.
+        switch line[from] {
+        case 0x4D: // M
+            if line.has("MSAL ", at: from), line.find(" with assembly version '", from: from, to: to) != nil {
+                event.kind = .callStart
+                event.startsCall = true
+                return
             }
-        } else if line.find("Returning access token found in cache", from: from, to: to) != nil {
-            event.kind = .cacheHit
-        } else if line.find("No access tokens found in the cache", from: from, to: to) != nil
-                    || line.find("Failed to refresh the RT and cannot use existing AT", from: from, to: to) != nil
-                    || line.find("Access token has expired or about to expire", from: from, to: to) != nil {
+        case 0x3D: // =
+            if line.has("=== Token Acquisition (", at: from) {
+                event.kind = .callStart
+                event.api = api(line, className: from + 23, to: to)
+            } else if line.has("=== Token Acquisition finished successfully", at: from) {
+                event.kind = .result
+                event.outcome = .success
+                event.endsCall = true
+            } else if line.find("Parameters", from: from, to: to) != nil {
+                event.api = parametersAPI(line, from: from, to: to)
+            }
+            return
+        case 0x5B: // [
+            if line.has("[HttpManager]", at: from) {
+                if let at = line.find("Received response. Status code: ", from: from, to: to) {
+                    event.kind = .httpResponse
+                    event.status = status(line, at: at + 32)
+                } else {
+                    event.kind = .httpRequest
+                }
+                event.throttledByCache = false
+            } else if line.has("[Throttling]", at: from) {
+                if line.find("Returning valid entry", from: from, to: to) != nil {
+                    event.kind = .throttled
+                    event.throttledByCache = true
+                }
+            } else if line.has("[CacheSilentStrategy]", at: from) {
+                event.kind = .cacheLookup
+            } else if line.has("[RuntimeBroker]", at: from) || line.has("[Android broker]", at: from) || line.has("[MSAL:", at: from) {
+                event.kind = .broker
+                if line.has("[MSAL:", at: from) { RuntimeLine.classifyForwarded(line, &event) }
+            }
+            return
+        case 0x45: // E
+            if line.has("Exception type: ", at: from) {
+                failure(&event)
+                return
+            }
+        case 0x52: // R
+            if line.has("Returning access token found in cache", at: from) {
+                event.kind = .cacheHit
+                return
+            }
+            if line.has("Response status code does not indicate success: ", at: from) {
+                event.kind = .httpResponse
+                event.status = line.number(at: from + 49)?.value
+                event.throttledByCache = false
+                return
+            }
+        case 0x20: // " AT expiration time: …, source: Cache"
+            if let at = line.find("source: ", from: from, to: to), line.has("Cache", at: at + 8) {
+                event.kind = .result
+                event.outcome = .success
+                event.throttledByCache = false
+            }
+            return
+        default:
+            break
+        }
+        if line.find("No access tokens found in the cache", from: from, to: to) != nil
+            || line.find("Failed to refresh the RT and cannot use existing AT", from: from, to: to) != nil
+            || line.find("Access token has expired or about to expire", from: from, to: to) != nil {
             event.kind = .cacheMiss
-        } else if line.find("Looking for access token in the cache", from: from, to: to) != nil
-                    || line.find("[CacheSilentStrategy]", from: from, to: to) != nil {
+        } else if line.find("Looking for access token in the cache", from: from, to: to) != nil {
             event.kind = .cacheLookup
-        } else if line.find("[RuntimeBroker]", from: from, to: to) != nil || line.find("[Android broker]", from: from, to: to) != nil
-                    || line.find("[MSAL:", from: from, to: to) != nil {
-            event.kind = .broker
-            if line.find("[MSAL:", from: from, to: to) != nil { RuntimeLine.classifyForwarded(line, &event) }
-        } else if let at = line.find("=== ", from: from, to: to), line.find("Parameters", from: at, to: to) != nil {
-            event.api = parametersAPI(line, from: at, to: to)
+        } else if line.find("Exception", from: from, to: to) != nil,
+                  line.find("Microsoft.Identity.Client.Msal", from: from, to: to) != nil || line.find(".Msal", from: from, to: to) != nil {
+            // With PII logging on, the record starts `<SKU>.<version>.<Type>:` or the type's full name.
+            failure(&event)
         }
-        if let at = line.find("source: ", from: from, to: to) {
-            if line.has("Cache", at: at + 8) { event.kind = .result; event.outcome = .success; event.throttledByCache = false }
-        }
+    }
+
+    private static func failure(_ event: inout LineEvent) {
+        event.kind = .error
+        event.outcome = .error
+        event.endsCall = true
+        event.decode = true
     }
 
     /// A continuation line of a record whose first line said nothing (the success marker
@@ -92,7 +124,7 @@ enum DotNetLine {
     static func classifyContinuation(_ line: LineBytes, _ event: inout LineEvent) {
         guard event.kind == .context else { return }
         var probe = event
-        probe.message = 0..<line.count
+        probe.message = line.skipBlanks(0)..<line.count
         classify(line, &probe)
         guard probe.kind != .context || probe.api != .unknown else { return }
         event.kind = probe.kind

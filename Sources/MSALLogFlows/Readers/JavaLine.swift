@@ -31,8 +31,8 @@ enum JavaLine {
             event.startsCall = true
             event.throttledByCache = false
         } else if line.find("SkipCache set to", from: from, to: to) != nil {
+            // Logged before any acquisition tries the cache (client credentials too): no API.
             event.kind = .cacheLookup
-            event.api = .silent
             event.startsCall = true
         } else if line.find("Returning token from cache", from: from, to: to) != nil {
             event.kind = .cacheHit

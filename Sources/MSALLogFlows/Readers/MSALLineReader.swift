@@ -3,18 +3,15 @@
 /// anchor with `memmem` wherever the host's prefix left it; the reader that matched last
 /// is tried first, since most logs hold one platform's lines.
 public struct MSALLineReader {
-    private var order: [UInt8] = [0, 1, 2, 3, 4, 5, 6, 7]
+    private var last: UInt8 = 0
 
     public init() {}
 
     public mutating func read(_ line: LineBytes) -> LineEvent? {
-        for position in 0..<order.count {
-            let reader = order[position]
+        if let event = Self.read(line, with: last) { return event }
+        for reader in UInt8(0)..<8 where reader != last {
             if let event = Self.read(line, with: reader) {
-                if position != 0 {
-                    order.remove(at: position)
-                    order.insert(reader, at: 0)
-                }
+                last = reader
                 return event
             }
         }
@@ -39,10 +36,10 @@ public struct MSALLineReader {
             guard let at = line.find("GMT] : ") else { return nil }
             return JSLine.read(line, gmtAt: at)
         case 3:
-            guard let at = line.find("correlation_id") else { return nil }
+            guard let at = line.find("correlation_id", pivot: 11) else { return nil }
             return AndroidLine.read(line, correlationAt: at)
         case 4:
-            let logger = line.find("com.microsoft.aad.msal4j.")
+            let logger = line.find("com.microsoft.aad.msal4j.", pivot: 22)
             let slot = line.find("[Correlation ID: ")
             guard logger != nil || slot != nil else { return nil }
             return JavaLine.read(line, loggerAt: logger, idAt: slot)
@@ -59,7 +56,7 @@ public struct MSALLineReader {
             guard let at = line.find("[MSAL:") else { return nil }
             return RuntimeLine.read(line, at: at)
         default:
-            guard let at = line.find("urllib3.connectionpool") else { return nil }
+            guard let at = line.find("urllib3.connectionpool", pivot: 6) else { return nil }
             return PythonLine.readHTTP(line, poolAt: at)
         }
     }

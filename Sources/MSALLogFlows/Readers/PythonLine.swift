@@ -45,6 +45,7 @@ enum PythonLine {
             event.api = .silent
         } else if line.find("Cache attempts an RT", from: from, to: to) != nil {
             event.kind = .cacheLookup
+            event.startsCall = true
             event.api = .silent
         } else if line.find("Refresh failed", from: from, to: to) != nil {
             event.kind = .error

@@ -42,15 +42,19 @@ public struct CorrelationKey: Hashable, Sendable {
 
     /// Lower case, `8-4-4-4-12`.
     public var text: String {
-        let digits = Array("0123456789abcdef".utf8)
         var out = [UInt8]()
         out.reserveCapacity(36)
+        write(to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// ``text`` written straight into bytes.
+    public func write(to out: inout [UInt8]) {
         for nibble in 0..<32 {
             if nibble == 8 || nibble == 12 || nibble == 16 || nibble == 20 { out.append(0x2D) }
             let word = nibble < 16 ? high : low
-            let shift = UInt64(60 - (nibble % 16) * 4)
-            out.append(digits[Int((word >> shift) & 0xF)])
+            let value = UInt8((word >> UInt64(60 - (nibble % 16) * 4)) & 0xF)
+            out.append(value < 10 ? 0x30 + value : 0x57 + value)
         }
-        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -31,6 +31,24 @@ extension UnsafeBufferPointer where Element == UInt8 {
         return nil
     }
 
+    /// Where `needle` first occurs, found by a `memchr` for its byte at `pivot` (a byte rarer in
+    /// log text than its first, e.g. the `_` of `correlation_id`), then a compare of the whole.
+    @inline(__always)
+    func find(_ needle: StaticString, pivot: Int, from: Int = 0) -> Int? {
+        let length = needle.utf8CodeUnitCount
+        guard let base = baseAddress, count - from >= length else { return nil }
+        let key = Int32(needle.utf8Start[pivot])
+        var cursor = from + pivot
+        let last = count - length + pivot
+        while cursor <= last {
+            guard let hit = memchr(base + cursor, key, last - cursor + 1) else { return nil }
+            let index = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+            if memcmp(base + index - pivot, needle.utf8Start, length) == 0 { return index - pivot }
+            cursor = index + 1
+        }
+        return nil
+    }
+
     /// Where `byte` first occurs in `self[from..<to]`, or nil.
     @inline(__always)
     func find(byte: UInt8, from: Int = 0, to: Int? = nil) -> Int? {

@@ -9,25 +9,42 @@ public enum FlowSummaryText {
 
     /// One row of the `--by flow` table.
     public static func flowLine(_ flow: LogFlow) -> String {
-        func pad(_ text: String, _ width: Int) -> String {
-            let cells = CellWidth.of(text)
-            return cells >= width ? text : text + String(repeating: " ", count: width - cells)
+        var out: [UInt8] = []
+        writeFlowLine(flow, error: flow.error.map { (ErrorSummary.name(of: $0), StoredDiagnosis($0).advice.action.rawValue) }, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// One row of the `--by flow` table written into bytes; `error` is the error's name and action
+    /// (the caller keeps them per distinct error). Columns are padded with spaces, the last row ends in a newline.
+    public static func writeFlowLine(_ flow: LogFlow, error: (name: String, action: String)?, to out: inout [UInt8]) {
+        var columnStart = out.count
+        func pad(to width: Int) {
+            let used = out.count - columnStart
+            out.append(contentsOf: repeatElement(0x20, count: max(1, width - used)))
+            columnStart = out.count
         }
-        var line = pad(flow.start?.iso ?? DiagnosisField.missing, 26)
-        line += pad(flow.durationMilliseconds.map(milliseconds) ?? DiagnosisField.missing, 10)
-        line += pad(flow.platform?.rawValue ?? DiagnosisField.missing, 10)
-        line += pad(flow.api.rawValue, 25)
-        line += pad(flow.outcome.rawValue, 9)
-        line += pad(String(flow.eventCount), 7)
-        line += pad(flow.correlation?.text ?? "(\(flow.grouping.rawValue))", 38)
-        if let error = flow.error {
-            let stored = StoredDiagnosis(error)
-            line += VisibleText.make(ErrorSummary.name(of: error), limit: 48) + " → " + stored.advice.action.rawValue
+        func text(_ value: String) { out.append(contentsOf: value.utf8) }
+        if let start = flow.start { start.writeISO(to: &out) } else { text(DiagnosisField.missing) }
+        pad(to: 26)
+        text(flow.durationMilliseconds.map(milliseconds) ?? DiagnosisField.missing)
+        pad(to: 10)
+        text(flow.platform?.rawValue ?? DiagnosisField.missing)
+        pad(to: 10)
+        text(flow.api.rawValue)
+        pad(to: 25)
+        text(flow.outcome.rawValue)
+        pad(to: 9)
+        text(String(flow.eventCount))
+        pad(to: 7)
+        if let id = flow.correlation { id.write(to: &out) } else { text("(\(flow.grouping.rawValue))") }
+        pad(to: 38)
+        if let error {
+            text(VisibleText.make(error.name, limit: 48))
+            text(" → ")
+            text(error.action)
         } else {
-            line += DiagnosisField.missing
+            text(DiagnosisField.missing)
         }
-        while line.hasSuffix(" ") { line.removeLast() }
-        return line
     }
 
     /// `1234 ms`, `1.5 ms`, `61 s`.

@@ -143,6 +143,19 @@ struct FlowOutput {
     private(set) var readAny = false
     private var flows = 0, failures = 0, unknown = 0, msalLines = 0, lines = 0
     private var failed: (any Error)?
+    /// Each distinct error's name and action, worked out once (ids and description aside).
+    private var labels: [Diagnosis: (name: String, action: String)] = [:]
+
+    private mutating func label(_ error: Diagnosis) -> (name: String, action: String) {
+        var key = error
+        key.correlationId = nil
+        key.traceId = nil
+        key.errorDescription = nil
+        if let known = labels[key] { return known }
+        let made = (ErrorSummary.name(of: error), StoredDiagnosis(error).advice.action.rawValue)
+        if labels.count < 10_000 { labels[key] = made }
+        return made
+    }
 
     init(grouping: FlowSummary.Grouping?, json: Bool) {
         self.grouping = grouping
@@ -170,7 +183,9 @@ struct FlowOutput {
         if json {
             FlowJSON.write(flow, to: &buffer)
         } else {
-            buffer += (FlowSummaryText.flowLine(flow) + "\n").utf8
+            let error = flow.error.map { label($0) }
+            FlowSummaryText.writeFlowLine(flow, error: error, to: &buffer)
+            buffer.append(0x0A)
         }
         if buffer.count >= 1 << 16 { flush() }
     }
