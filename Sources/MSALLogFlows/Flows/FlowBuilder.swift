@@ -296,7 +296,7 @@ public final class FlowBuilder {
         open -= 1
         if let id = flow.correlation, byID[id] == slot { byID[id] = nil }
         if lastSlot == slot { lastSlot = -1 }
-        var done = flow
+        let done = flow
         if done.reversed { done.steps.reverse() }
         // Thread entries name flows by slot and number, so a reused slot is never mistaken;
         // keys whose flows are all gone are dropped now and then.
@@ -306,7 +306,7 @@ public final class FlowBuilder {
 
     private func sweep() {
         for slot in slots.indices {
-            guard let flow = slots[slot] else { continue }
+            guard let flow = slots[slot] else { continue }  // a reference: no copy
             let lines = abs(line - flow.lastLine)
             var micros: Int64 = 0
             if let latest = latestMicros, let last = flow.lastTime { micros = abs(latest - last.micros) }
@@ -334,7 +334,7 @@ public final class FlowBuilder {
         if reversed && !all { return }
         var limit = Int.max
         if !all && finished.count < 4 * options.maximumOpen {
-            for flow in slots where flow != nil { limit = min(limit, flow!.firstLine) }
+            for case let flow? in slots { limit = min(limit, flow.firstLine) }
         }
         if reversed {
             finished.sort { lhs, rhs in

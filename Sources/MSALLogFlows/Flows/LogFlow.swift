@@ -18,8 +18,9 @@ public enum FlowGrouping: String, Sendable {
 }
 
 /// One acquisition rebuilt from a log: its steps in order, when it ran, how it ended and
-/// the error the decoders read from MSAL's or the app's lines.
-public struct LogFlow: Sendable {
+/// the error the decoders read from MSAL's or the app's lines. A class: the builder updates
+/// its open flows in place on every line, and a flow handed out is not changed again.
+public final class LogFlow {
     /// Which input (0-based) and the flow's number in it, in order of creation.
     public var input: Int
     public var number: Int
@@ -47,6 +48,18 @@ public struct LogFlow: Sendable {
     var ended = false
     /// The builder read the log newest-first: steps are turned round when the flow is handed out.
     var reversed = false
+
+    init(input: Int, number: Int, correlation: CorrelationKey?, platform: FlowPlatform?, firstLine: Int, lastLine: Int,
+         thread: UInt64, reversed: Bool) {
+        self.input = input
+        self.number = number
+        self.correlation = correlation
+        self.platform = platform
+        self.firstLine = firstLine
+        self.lastLine = lastLine
+        self.thread = thread
+        self.reversed = reversed
+    }
 
     public var grouping: FlowGrouping {
         if correlation != nil { return .correlationId }

@@ -11,24 +11,25 @@ public struct CorrelationKey: Hashable, Sendable {
 
     /// The GUID `8-4-4-4-12` at `index` of `line` (either case), or nil; nil for the all-zero id.
     public static func read(_ line: LineBytes, at index: Int) -> CorrelationKey? {
-        guard index >= 0, index + 36 <= line.count else { return nil }
-        var high: UInt64 = 0, low: UInt64 = 0, nibbles = 0
-        for offset in 0..<36 {
-            let byte = line[index + offset]
-            if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
-                guard byte == 0x2D else { return nil }
-                continue
-            }
-            let value: UInt8
-            switch byte {
-            case 0x30...0x39: value = byte - 0x30
-            case 0x61...0x66: value = byte - 0x61 + 10
-            case 0x41...0x46: value = byte - 0x41 + 10
-            default: return nil
-            }
-            if nibbles < 16 { high = high << 4 | UInt64(value) } else { low = low << 4 | UInt64(value) }
-            nibbles += 1
+        guard index >= 0, index + 36 <= line.count, let base = line.baseAddress else { return nil }
+        let bytes = base + index
+        guard bytes[8] == 0x2D, bytes[13] == 0x2D, bytes[18] == 0x2D, bytes[23] == 0x2D else { return nil }
+        @inline(__always) func nibble(_ byte: UInt8) -> UInt64? {
+            let digit = byte &- 0x30
+            if digit < 10 { return UInt64(digit) }
+            let letter = (byte | 0x20) &- 0x61
+            return letter < 6 ? UInt64(letter + 10) : nil
         }
+        @inline(__always) func run(_ from: Int, _ count: Int, into value: inout UInt64) -> Bool {
+            for offset in from..<from + count {
+                guard let digit = nibble(bytes[offset]) else { return false }
+                value = value << 4 | digit
+            }
+            return true
+        }
+        var high: UInt64 = 0, low: UInt64 = 0
+        guard run(0, 8, into: &high), run(9, 4, into: &high), run(14, 4, into: &high),
+              run(19, 4, into: &low), run(24, 12, into: &low) else { return nil }
         // A longer hex run is not a GUID.
         if index + 36 < line.count, isHex(line[index + 36]) { return nil }
         if index > 0, isHex(line[index - 1]) { return nil }

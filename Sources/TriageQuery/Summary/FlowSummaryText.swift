@@ -49,6 +49,7 @@ public enum FlowSummaryText {
 
     /// `1234 ms`, `1.5 ms`, `61 s`.
     static func milliseconds(_ value: Double) -> String {
+        if value >= 0, value < 10_000, value == value.rounded() { return String(Int(value)) + " ms" }
         if value >= 10_000, value.truncatingRemainder(dividingBy: 1000) == 0 { return "\(Int(value / 1000)) s" }
         if value == value.rounded() { return "\(Int(value)) ms" }
         return "\((value * 10).rounded() / 10) ms"
