@@ -20,8 +20,11 @@ enum AppleLine {
         if start < line.count, line[start] == 0x5B, let end = line.find(byte: 0x5D, from: start), line.find(byte: 0x20, from: start, to: end) == nil {
             start = line.skipBlanks(end + 1)
         }
-        for word: StaticString in ["NONE:", "ERROR:", "WARNING:", "INFO:", "VERBOSE:"] where line.has(word, at: start) {
-            start = line.skipBlanks(start + word.utf8CodeUnitCount)
+        // NSLog's level word: upper-case letters and a colon.
+        if start < line.count, line[start] &- 0x41 < 26 {
+            var end = start
+            while end < line.count, line[end] &- 0x41 < 26 { end += 1 }
+            if end < line.count, line[end] == 0x3A, end - start <= 7 { start = line.skipBlanks(end + 1) }
         }
         event.message = start..<line.count
         classify(line, &event)

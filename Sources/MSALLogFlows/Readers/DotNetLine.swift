@@ -137,23 +137,14 @@ enum DotNetLine {
     }
 
     private static func api(_ line: LineBytes, className at: Int, to: Int) -> FlowAPI {
-        let table: [(StaticString, FlowAPI)] = [
-            ("Silent", .silent), ("Interactive", .interactive), ("DeviceCode", .deviceCode),
-            ("ClientCredential", .clientCredentials), ("OnBehalfOf", .onBehalfOf), ("UsernamePassword", .usernamePassword),
-            ("IntegratedWindowsAuth", .integratedWindowsAuth), ("Iwa", .integratedWindowsAuth),
-            ("ByRefreshToken", .refreshToken), ("Broker", .broker),
-        ]
+        let table = Self.requestClasses
         let end = line.find(byte: 0x29, from: at, to: to) ?? to
         for (name, api) in table where line.find(name, from: at, to: end) != nil { return api }
         return .unknown
     }
 
     private static func parametersAPI(_ line: LineBytes, from: Int, to: Int) -> FlowAPI {
-        let table: [(StaticString, FlowAPI)] = [
-            ("AcquireTokenSilent", .silent), ("Interactive", .interactive), ("DeviceCode", .deviceCode),
-            ("OnBehalfOf", .onBehalfOf), ("UsernamePassword", .usernamePassword), ("IntegratedWindowsAuth", .integratedWindowsAuth),
-            ("ClientCredential", .clientCredentials), ("ByRefreshToken", .refreshToken),
-        ]
+        let table = Self.parameterNames
         for (name, api) in table where line.find(name, from: from, to: to) != nil { return api }
         return .unknown
     }
@@ -161,15 +152,30 @@ enum DotNetLine {
     /// `HttpStatusCode`'s name (`OK`, `BadRequest`…) or a number.
     private static func status(_ line: LineBytes, at index: Int) -> Int? {
         if let number = line.number(at: index) { return number.value }
-        let names: [(StaticString, Int)] = [
-            ("OK", 200), ("BadRequest", 400), ("Unauthorized", 401), ("Forbidden", 403), ("NotFound", 404),
-            ("RequestTimeout", 408), ("TooManyRequests", 429), ("InternalServerError", 500), ("BadGateway", 502),
-            ("ServiceUnavailable", 503), ("GatewayTimeout", 504),
-        ]
+        let names = Self.statusNames
         for (name, status) in names where line.has(name, at: index) {
             let after = index + name.utf8CodeUnitCount
             if after >= line.count || line[after] == 0x2E || line[after] == 0x20 { return status }
         }
         return nil
     }
+    private static let requestClasses: [(StaticString, FlowAPI)] = [
+            ("Silent", .silent), ("Interactive", .interactive), ("DeviceCode", .deviceCode),
+            ("ClientCredential", .clientCredentials), ("OnBehalfOf", .onBehalfOf), ("UsernamePassword", .usernamePassword),
+            ("IntegratedWindowsAuth", .integratedWindowsAuth), ("Iwa", .integratedWindowsAuth),
+            ("ByRefreshToken", .refreshToken), ("Broker", .broker),
+        ]
+
+    private static let parameterNames: [(StaticString, FlowAPI)] = [
+            ("AcquireTokenSilent", .silent), ("Interactive", .interactive), ("DeviceCode", .deviceCode),
+            ("OnBehalfOf", .onBehalfOf), ("UsernamePassword", .usernamePassword), ("IntegratedWindowsAuth", .integratedWindowsAuth),
+            ("ClientCredential", .clientCredentials), ("ByRefreshToken", .refreshToken),
+        ]
+
+    private static let statusNames: [(StaticString, Int)] = [
+            ("OK", 200), ("BadRequest", 400), ("Unauthorized", 401), ("Forbidden", 403), ("NotFound", 404),
+            ("RequestTimeout", 408), ("TooManyRequests", 429), ("InternalServerError", 500), ("BadGateway", 502),
+            ("ServiceUnavailable", 503), ("GatewayTimeout", 504),
+        ]
+
 }

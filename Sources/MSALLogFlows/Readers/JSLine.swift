@@ -86,7 +86,11 @@ enum JSLine {
 
     /// The public API a message starts with.
     private static func api(_ line: LineBytes, from: Int, to: Int) -> FlowAPI? {
-        let table: [(StaticString, FlowAPI)] = [
+        let table = Self.apiNames
+        for (name, api) in table where line.find(name, from: from, to: to) != nil { return api }
+        return nil
+    }
+    private static let apiNames: [(StaticString, FlowAPI)] = [
             ("acquireTokenSilent", .silent), ("ssoSilent", .silent), ("acquireTokenByDeviceCode", .deviceCode),
             ("acquireTokenByClientCredential", .clientCredentials), ("acquireTokenOnBehalfOf", .onBehalfOf),
             ("acquireTokenByUsernamePassword", .usernamePassword), ("acquireTokenByRefreshToken", .refreshToken),
@@ -94,7 +98,5 @@ enum JSLine {
             ("acquireTokenInteractive", .interactive), ("loginPopup", .interactive), ("loginRedirect", .interactive),
             ("handleRedirectPromise", .interactive), ("acquireToken", .unknown), ("login", .interactive),
         ]
-        for (name, api) in table where line.find(name, from: from, to: to) != nil { return api }
-        return nil
-    }
+
 }

@@ -62,12 +62,14 @@ enum JavaLine {
     }
 
     private static func api(_ line: LineBytes, from: Int, to: Int) -> FlowAPI {
-        let table: [(StaticString, FlowAPI)] = [
+        let table = Self.supplierNames
+        for (name, api) in table where line.has(name, at: from) { return api }
+        return .unknown
+    }
+    private static let supplierNames: [(StaticString, FlowAPI)] = [
             ("AcquireTokenSilentSupplier", .silent), ("AcquireTokenByDeviceCodeFlowSupplier", .deviceCode),
             ("AcquireTokenByInteractiveFlowSupplier", .interactive), ("AcquireTokenByClientCredentialSupplier", .clientCredentials),
             ("AcquireTokenByOnBehalfOfSupplier", .onBehalfOf), ("AcquireTokenByIntegratedWindowsAuthSupplier", .integratedWindowsAuth),
         ]
-        for (name, api) in table where line.has(name, at: from) { return api }
-        return .unknown
-    }
+
 }

@@ -63,11 +63,7 @@ enum PythonLine {
     /// A line of the `event=` JSON: the grant says which API the call was.
     static func classifyContinuation(_ line: LineBytes, _ event: inout LineEvent) {
         guard let at = line.find("\"grant_type\": \"") else { return }
-        let grants: [(StaticString, FlowAPI)] = [
-            ("client_credentials", .clientCredentials), ("authorization_code", .interactive), ("refresh_token", .silent),
-            ("password", .usernamePassword), ("urn:ietf:params:oauth:grant-type:device_code", .deviceCode),
-            ("device_code", .deviceCode), ("urn:ietf:params:oauth:grant-type:jwt-bearer", .onBehalfOf),
-        ]
+        let grants = Self.grantNames
         for (name, api) in grants where line.has(name, at: at + 15) {
             event.api = api
             return
@@ -88,4 +84,10 @@ enum PythonLine {
         if line.find("/devicecode", from: post, to: close) != nil { event.api = .deviceCode }
         return event
     }
+    private static let grantNames: [(StaticString, FlowAPI)] = [
+            ("client_credentials", .clientCredentials), ("authorization_code", .interactive), ("refresh_token", .silent),
+            ("password", .usernamePassword), ("urn:ietf:params:oauth:grant-type:device_code", .deviceCode),
+            ("device_code", .deviceCode), ("urn:ietf:params:oauth:grant-type:jwt-bearer", .onBehalfOf),
+        ]
+
 }

@@ -49,13 +49,21 @@ public struct CorrelationKey: Hashable, Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// ``text`` written straight into bytes.
+    /// ``text`` written straight into bytes (36 at once, from a stack buffer).
     public func write(to out: inout [UInt8]) {
-        for nibble in 0..<32 {
-            if nibble == 8 || nibble == 12 || nibble == 16 || nibble == 20 { out.append(0x2D) }
-            let word = nibble < 16 ? high : low
-            let value = UInt8((word >> UInt64(60 - (nibble % 16) * 4)) & 0xF)
-            out.append(value < 10 ? 0x30 + value : 0x57 + value)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 36) { buffer in
+            var index = 0
+            for nibble in 0..<32 {
+                if nibble == 8 || nibble == 12 || nibble == 16 || nibble == 20 {
+                    buffer[index] = 0x2D
+                    index += 1
+                }
+                let word = nibble < 16 ? high : low
+                let value = UInt8((word >> UInt64(60 - (nibble % 16) * 4)) & 0xF)
+                buffer[index] = value < 10 ? 0x30 + value : 0x57 + value
+                index += 1
+            }
+            out.append(contentsOf: UnsafeBufferPointer(buffer))
         }
     }
 }

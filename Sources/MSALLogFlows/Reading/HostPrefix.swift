@@ -2,10 +2,9 @@
 enum HostPrefix {
     /// A level word (`DEBUG`, `INFO`, `WARN`, `ERROR`, `TRACE`, `CRITICAL`, `FATAL`) in `line[..<end]`.
     static func hasLevelWord(_ line: LineBytes, before end: Int) -> Bool {
-        for word: StaticString in ["DEBUG", "INFO", "WARN", "ERROR", "TRACE", "CRITICAL", "FATAL"] where line.find(word, to: end) != nil {
-            return true
-        }
-        return false
+        line.find("DEBUG", to: end) != nil || line.find("INFO", to: end) != nil || line.find("WARN", to: end) != nil
+            || line.find("ERROR", to: end) != nil || line.find("TRACE", to: end) != nil || line.find("CRITICAL", to: end) != nil
+            || line.find("FATAL", to: end) != nil
     }
 
     /// The first `[…]` in `line[..<end]` that is neither a level nor a time (logback's `[thread]`),

@@ -57,25 +57,33 @@ public struct LogTime: Hashable, Comparable, Sendable {
         let day = doy - (153 * mp + 2) / 5 + 1
         let month = mp < 10 ? mp + 3 : mp - 9
         let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
-        func digits(_ value: Int64, _ width: Int) {
-            var divisor: Int64 = 1
-            for _ in 1..<width { divisor *= 10 }
-            var value = value
-            while divisor > 0 {
-                out.append(UInt8(truncatingIfNeeded: 0x30 + (value / divisor) % 10))
-                value %= divisor
-                divisor /= 10
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+            var index = 0
+            func digits(_ value: Int64, _ width: Int) {
+                var value = value
+                var position = index + width - 1
+                while position >= index {
+                    buffer[position] = UInt8(truncatingIfNeeded: 0x30 + value % 10)
+                    value /= 10
+                    position -= 1
+                }
+                index += width
             }
+            func byte(_ value: UInt8) {
+                buffer[index] = value
+                index += 1
+            }
+            digits(year, 4); byte(0x2D); digits(month, 2); byte(0x2D); digits(day, 2); byte(0x54)
+            digits(rest / 3600, 2); byte(0x3A); digits(rest % 3600 / 60, 2); byte(0x3A); digits(rest % 60, 2)
+            if fractionDigits > 0 {
+                byte(0x2E)
+                var value = fraction
+                for _ in 0..<(6 - Int(fractionDigits)) { value /= 10 }
+                digits(value, Int(fractionDigits))
+            }
+            if utc { byte(0x5A) }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<index]))
         }
-        digits(year, 4); out.append(0x2D); digits(month, 2); out.append(0x2D); digits(day, 2); out.append(0x54)
-        digits(rest / 3600, 2); out.append(0x3A); digits(rest % 3600 / 60, 2); out.append(0x3A); digits(rest % 60, 2)
-        if fractionDigits > 0 {
-            out.append(0x2E)
-            var value = fraction
-            for _ in 0..<(6 - Int(fractionDigits)) { value /= 10 }
-            digits(value, Int(fractionDigits))
-        }
-        if utc { out.append(0x5A) }
     }
 
     /// ISO 8601: `2026-03-04T10:15:22.123Z` (the `Z` only for UTC; as many fraction digits
@@ -118,6 +126,8 @@ public struct LogTime: Hashable, Comparable, Sendable {
 
     /// Milliseconds from `self` to `later` (fractional when the log has sub-millisecond times).
     public func milliseconds(to later: LogTime) -> Double { Double(later.micros - micros) / 1000 }
+    fileprivate static let monthNames: [StaticString] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
 }
 
 /// Reading the timestamp forms logs use.
@@ -217,7 +227,7 @@ enum TimeReading {
         guard line.has(", ", at: index + 3), let day = line.digits(index + 5, 2), line.has(" ", at: index + 7),
               let year = line.digits(index + 12, 4), let (hour, minute, second) = clock(line, at: index + 17),
               index + 11 <= line.count else { return nil }
-        let months: [StaticString] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        let months = LogTime.monthNames
         guard let month = months.firstIndex(where: { line.has($0, at: index + 8) }) else { return nil }
         return LogTime.make(year: year, month: month + 1, day: day, hour: hour, minute: minute, second: second, utc: true)
     }
