@@ -1,3 +1,4 @@
+import MSALErrorText
 import Testing
 @testable import MSALLogFlows
 
@@ -160,5 +161,23 @@ import Testing
         let first = try #require(read.first { $0.id?.hasSuffix("10") == true && $0.firstLine == 1 })
         #expect(first.steps.count <= 3)
         #expect(read.count >= 5)
+    }
+}
+
+/// Lines are read into events on the second core a chunk ahead: small chunks must give the
+/// same flows as one chunk.
+@Suite struct FlowReadingChunkTests {
+    @Test func smallChunksGiveTheSameFlows() throws {
+        let log = FlowBuilderTests.interleaved + "\n" + FlowBuilderTests.interleaved.replacingOccurrences(of: "0000000000", with: "0000000001")
+        final class Collected { var flows: [LogFlow] = [] }
+        let whole = try flows(log)
+        let collected = Collected()
+        try FlowLogReading.read(InMemorySource(log), input: 0, limits: StreamLimits(chunkBytes: 300, maximumLineBytes: 290)) {
+            collected.flows.append($0)
+        }
+        #expect(whole.count == 4)
+        #expect(collected.flows.map(\.id) == whole.map(\.id))
+        #expect(collected.flows.map(\.lines) == whole.map(\.lines))
+        #expect(collected.flows.map(\.outcome) == whole.map(\.outcome))
     }
 }

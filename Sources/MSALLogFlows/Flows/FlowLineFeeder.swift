@@ -34,7 +34,12 @@ public final class FlowLineFeeder {
 
     /// One line (without its line end) and its 1-based number.
     public func feed(_ line: LineBytes, number: Int) {
-        if let event = reader.read(line) {
+        feed(line, number: number, event: reader.read(line))
+    }
+
+    /// One line already read by an ``MSALLineReader`` (on another thread): `event` is what it read.
+    public func feed(_ line: LineBytes, number: Int, event: LineEvent?) {
+        if let event {
             finishPending()
             msalLines += 1
             lastPlatform = event.platform

@@ -10,7 +10,8 @@ import MSALErrorText
 
 /// Reads one input into flows through the project's one reading layer
 /// (``LineChunkReader`` on `StreamBuffer`): chunks of whole lines, each line handed to a
-/// ``FlowLineFeeder`` in place. The first chunk's MSAL times say whether the log is
+/// ``FlowLineFeeder`` in place, read into events on the second core while the first builds
+/// flows from the chunk before. The first chunk's MSAL times say whether the log is
 /// newest-first (an export in reverse order); then its flows are built the other way round.
 public enum FlowLogReading {
     public struct Report: Sendable {
@@ -33,25 +34,43 @@ public enum FlowLogReading {
         var report = Report()
         var feeder: FlowLineFeeder?
         var lastLine = 0
+        // Two cores: while the calling thread feeds one chunk's lines to the flow builder, the
+        // second reads the next chunk's lines into events (the readers touch nothing shared).
+        var reader = MSALLineReader()
+        var held: (chunk: LineChunk, events: [LineEvent?])?
+        func feed(_ chunk: LineChunk, _ events: [LineEvent?]) {
+            let current = feeder!
+            var index = 0
+            forEachLine(chunk) { line, number in
+                current.feed(line, number: number, event: events[index])
+                index += 1
+                lastLine = number
+            }
+        }
         while let item = try chunks.next() {
             switch item {
             case .overlongLine(let line):
                 report.longLines += 1
                 problem(line)
             case .lines(let chunk):
+                var events: [LineEvent?] = []
+                if let previous = held {
+                    Parallel.run(2) { part in
+                        if part == 0 { feed(previous.chunk, previous.events) } else { events = read(chunk, with: &reader) }
+                    }
+                } else {
+                    events = read(chunk, with: &reader)
+                }
                 if feeder == nil {
-                    report.reversed = newestFirst(chunk)
+                    report.reversed = newestFirst(events)
                     feeder = FlowLineFeeder(builder: FlowBuilder(input: input, reversed: report.reversed, options: options, emit: emit),
                                             fallbackPlatform: fallbackPlatform)
                 }
-                let current = feeder!
-                forEachLine(chunk) { line, number in
-                    current.feed(line, number: number)
-                    lastLine = number
-                }
+                held = (chunk, events)
                 progress(chunks.bytesRead)
             }
         }
+        if let previous = held { feed(previous.chunk, previous.events) }
         report.lines = lastLine
         if let feeder {
             feeder.finish()
@@ -61,15 +80,21 @@ public enum FlowLogReading {
         return report
     }
 
-    /// True when the MSAL times of the chunk's lines mostly run backwards: more steps from one
-    /// time to the next go back than forward (one old line pasted in does not turn a log round;
+    /// Every line of `chunk` read into an event (nil: not MSAL's).
+    static func read(_ chunk: LineChunk, with reader: inout MSALLineReader) -> [LineEvent?] {
+        var events: [LineEvent?] = []
+        events.reserveCapacity(chunk.bytes.count / 96)
+        forEachLine(chunk) { line, _ in events.append(reader.read(line)) }
+        return events
+    }
+
+    /// True when the MSAL times of the first chunk's lines mostly run backwards: more steps from
+    /// one time to the next go back than forward (one old line pasted in does not turn a log round;
     /// 1-second times that repeat count neither way).
-    static func newestFirst(_ chunk: LineChunk) -> Bool {
-        var reader = MSALLineReader()
+    static func newestFirst(_ events: [LineEvent?]) -> Bool {
         var previous: LogTime?
         var backward = 0, forward = 0
-        forEachLine(chunk) { line, _ in
-            guard let time = reader.read(line)?.time else { return }
+        for case let time? in events.lazy.map({ $0?.time }) {
             if let previous, previous.utc == time.utc {
                 if time.micros < previous.micros { backward += 1 } else if time.micros > previous.micros { forward += 1 }
             }
