@@ -12,13 +12,17 @@ public final class FlowLineFeeder {
     private let fallbackPlatform: FlowPlatform?
     private var lastPlatform: FlowPlatform?
 
-    private enum Pending {
-        /// An MSAL record: its flow and event, for continuation lines that say more.
-        case record(slot: Int, event: LineEvent)
-        /// Text to decode once the record ends: MSAL's error record (`slot` ≥ 0) or the app's (-1).
-        case block(slot: Int, event: LineEvent?, line: Int, time: LogTime?, thread: UInt64, text: [UInt8], lines: Int)
-    }
-    private var pending: Pending?
+    /// The record still open (continuation lines may follow), kept in place: no copy per line.
+    private enum PendingKind { case none, record, block }
+    private var pending = PendingKind.none
+    /// `.record`/`.block`: the flow (-1 for the app's own text); `.record` and MSAL's `.block`: its event.
+    private var pendingSlot = -1
+    private var pendingEvent: LineEvent?
+    private var pendingLine = 0
+    private var pendingTime: LogTime?
+    private var pendingThread: UInt64 = 0
+    private var pendingText: [UInt8] = []
+    private var pendingLines = 0
 
     public private(set) var msalLines = 0
     public private(set) var appErrors = 0
@@ -45,40 +49,34 @@ public final class FlowLineFeeder {
             lastPlatform = event.platform
             let slot = builder.add(event, line: number, text: line)
             if event.decode {
-                var text = [UInt8]()
-                text.append(contentsOf: UnsafeBufferPointer(rebasing: line[event.message]))
-                pending = .block(slot: slot, event: event, line: number, time: event.time, thread: event.thread, text: text, lines: 1)
-            } else {
-                pending = slot >= 0 ? .record(slot: slot, event: event) : nil
+                startBlock(slot: slot, event: event, line: number, time: event.time, thread: event.thread,
+                           text: UnsafeBufferPointer(rebasing: line[event.message]))
+            } else if slot >= 0 {
+                pending = .record
+                pendingSlot = slot
+                pendingEvent = event
             }
             return
         }
-        let continues = !line.isEmpty && pending != nil && !HostPrefix.startsRecord(line)
-        if continues {
-            switch pending! {
-            case .record(let slot, var event):
+        if !line.isEmpty, pending != .none, !HostPrefix.startsRecord(line) {
+            if pending == .record {
                 if HostPrefix.mayHoldError(line) {
                     finishPending()
                     startAppBlock(line, number: number)
                     return
                 }
+                guard var event = pendingEvent else { return }
                 let before = (event.kind, event.api, event.endsCall, event.decode)
                 MSALLineReader.continuation(line, of: &event)
-                if before != (event.kind, event.api, event.endsCall, event.decode) {
-                    builder.amend(slot, with: event)
-                    if event.decode {
-                        pending = .block(slot: slot, event: event, line: number, time: event.time, thread: event.thread,
-                                         text: Array(line), lines: 1)
-                        return
-                    }
-                }
-                pending = .record(slot: slot, event: event)
-            case .block(let slot, let event, let first, let time, let thread, var text, let lines):
-                guard lines < Self.blockLines, text.count < Self.blockBytes else { return }
-                pending = nil
-                text.append(0x0A)
-                text.append(contentsOf: line.prefix(Self.blockBytes - text.count))
-                pending = .block(slot: slot, event: event, line: first, time: time, thread: thread, text: text, lines: lines + 1)
+                guard before != (event.kind, event.api, event.endsCall, event.decode) else { return }
+                builder.amend(pendingSlot, with: event)
+                pendingEvent = event
+                if event.decode { startBlock(slot: pendingSlot, event: event, line: number, time: event.time, thread: event.thread, text: line) }
+            } else {
+                guard pendingLines < Self.blockLines, pendingText.count < Self.blockBytes else { return }
+                pendingText.append(0x0A)
+                pendingText.append(contentsOf: line.prefix(Self.blockBytes - pendingText.count))
+                pendingLines += 1
             }
             return
         }
@@ -98,27 +96,43 @@ public final class FlowLineFeeder {
         builder.finishAll()
     }
 
+    private func startBlock(slot: Int, event: LineEvent?, line: Int, time: LogTime?, thread: UInt64, text: LineBytes) {
+        pending = .block
+        pendingSlot = slot
+        pendingEvent = event
+        pendingLine = line
+        pendingTime = time
+        pendingThread = thread
+        pendingText.removeAll(keepingCapacity: true)
+        pendingText.append(contentsOf: text.prefix(Self.blockBytes))
+        pendingLines = 1
+    }
+
     private func startAppBlock(_ line: LineBytes, number: Int) {
-        let time = TimeReading.firstHostTime(line, to: min(line.count, 48))
-        pending = .block(slot: -1, event: nil, line: number, time: time, thread: HostPrefix.thread(line, before: min(line.count, 100)),
-                         text: Array(line.prefix(Self.blockBytes)), lines: 1)
+        startBlock(slot: -1, event: nil, line: number, time: TimeReading.firstHostTime(line, to: min(line.count, 48)),
+                   thread: HostPrefix.thread(line, before: min(line.count, 100)), text: line)
     }
 
     private func finishPending() {
-        guard let current = pending else { return }
-        pending = nil
-        guard case .block(let slot, let event, let line, let time, let thread, let text, _) = current else { return }
-        let readable = (event?.platform == .dotnet ? DotNetExceptionRecord.rewritten(text) : nil) ?? String(decoding: text, as: UTF8.self)
+        guard pending == .block else {
+            pending = .none
+            return
+        }
+        pending = .none
+        let event = pendingEvent, slot = pendingSlot
+        let readable = (event?.platform == .dotnet ? DotNetExceptionRecord.rewritten(pendingText) : nil)
+            ?? String(decoding: pendingText, as: UTF8.self)
         let diagnosis = ErrorTextDecoder.decode(readable).first
         if slot >= 0 || event != nil {
             if let diagnosis { builder.attach(diagnosis, to: slot) }
             return
         }
         if diagnosis != nil { appErrors += 1 }
-        let firstLineEnd = text.firstIndex(of: 0x0A) ?? text.count
-        let success = diagnosis == nil && text.withUnsafeBufferPointer { HostPrefix.holdsToken($0) }
+        let firstLineEnd = pendingText.firstIndex(of: 0x0A) ?? pendingText.count
+        let success = diagnosis == nil && pendingText.withUnsafeBufferPointer { HostPrefix.holdsToken($0) }
         guard diagnosis != nil || success else { return }
-        text.withUnsafeBufferPointer { bytes in
+        let (line, time, thread) = (pendingLine, pendingTime, pendingThread)
+        pendingText.withUnsafeBufferPointer { bytes in
             builder.addAppLine(error: diagnosis, success: success, line: line, time: time, thread: thread,
                                platform: lastPlatform ?? fallbackPlatform, text: UnsafeBufferPointer(rebasing: bytes[0..<firstLineEnd]))
         }
