@@ -4,6 +4,9 @@ public struct CorrelationKey: Hashable, Sendable {
     public let high: UInt64
     public let low: UInt64
 
+    /// One word to the hasher (ids are random already): the flow table looks one up per line.
+    public func hash(into hasher: inout Hasher) { hasher.combine(high ^ low &* 0x9E37_79B9_7F4A_7C15) }
+
     public init(high: UInt64, low: UInt64) {
         self.high = high
         self.low = low
@@ -52,17 +55,21 @@ public struct CorrelationKey: Hashable, Sendable {
     /// ``text`` written straight into bytes (36 at once, from a stack buffer).
     public func write(to out: inout [UInt8]) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 36) { buffer in
-            var index = 0
-            for nibble in 0..<32 {
-                if nibble == 8 || nibble == 12 || nibble == 16 || nibble == 20 {
-                    buffer[index] = 0x2D
-                    index += 1
+            @inline(__always) func hex(_ word: UInt64, _ digits: Int, at start: Int) {
+                var value = word
+                var index = start + digits - 1
+                while index >= start {
+                    let nibble = UInt8(truncatingIfNeeded: value & 0xF)
+                    buffer[index] = nibble < 10 ? 0x30 &+ nibble : 0x57 &+ nibble
+                    value >>= 4
+                    index -= 1
                 }
-                let word = nibble < 16 ? high : low
-                let value = UInt8((word >> UInt64(60 - (nibble % 16) * 4)) & 0xF)
-                buffer[index] = value < 10 ? 0x30 + value : 0x57 + value
-                index += 1
             }
+            hex(high >> 32, 8, at: 0); buffer[8] = 0x2D
+            hex(high >> 16, 4, at: 9); buffer[13] = 0x2D
+            hex(high, 4, at: 14); buffer[18] = 0x2D
+            hex(low >> 48, 4, at: 19); buffer[23] = 0x2D
+            hex(low, 12, at: 24)
             out.append(contentsOf: UnsafeBufferPointer(buffer))
         }
     }
