@@ -34,6 +34,12 @@ let package = Package(
             dependencies: ["MSALErrorModel", "CZlib"],
             swiftSettings: strict),
         .target(
+            name: "MSALLogFlows",
+            dependencies: ["MSALErrorModel", "MSALErrorText"],
+            // The flow builder's state lives in class properties touched on every line; as for
+            // the simulator, release builds skip the run-time exclusivity checks (tests keep them).
+            swiftSettings: strict + [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
+        .target(
             name: "HandlerCode",
             dependencies: ["MSALErrorModel"],
             swiftSettings: strict),
@@ -48,7 +54,7 @@ let package = Package(
             swiftSettings: strict + [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         .target(
             name: "TriageQuery",
-            dependencies: ["MSALErrorModel", "MSALErrorText", "AcquisitionSimulator"],
+            dependencies: ["MSALErrorModel", "MSALErrorText", "MSALLogFlows", "AcquisitionSimulator"],
             swiftSettings: strict),
         .target(
             name: "ConsoleTheme",
@@ -68,7 +74,7 @@ let package = Package(
         .executableTarget(
             name: "msal-triage",
             dependencies: [
-                "MSALErrorModel", "MSALErrorText", "AcquisitionSimulator", "TriageQuery", "ConsoleTheme",
+                "MSALErrorModel", "MSALErrorText", "MSALLogFlows", "AcquisitionSimulator", "TriageQuery", "ConsoleTheme",
                 "TriageConsole", "CursesTerminal", "HandlerCode", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict,
@@ -80,7 +86,7 @@ let package = Package(
         .executableTarget(
             name: "msal-triage-bench",
             dependencies: [
-                "MSALErrorModel", "MSALErrorText", "AcquisitionSimulator", "TriageQuery", "ConsoleTheme", "TriageConsole",
+                "MSALErrorModel", "MSALErrorText", "MSALLogFlows", "AcquisitionSimulator", "TriageQuery", "ConsoleTheme", "TriageConsole",
             ],
             path: "Benchmarks/msal-triage-bench",
             swiftSettings: strict),
@@ -94,6 +100,10 @@ let package = Package(
             dependencies: ["MSALErrorText", "MSALErrorModel"],
             exclude: ["Locks", "RealClient/msal_python_client.py", "Redaction/secret-shapes.json"],
             resources: [.copy("Corpus")],
+            swiftSettings: strict),
+        .testTarget(
+            name: "MSALLogFlowsTests",
+            dependencies: ["MSALLogFlows", "MSALErrorText", "MSALErrorModel"],
             swiftSettings: strict),
         .testTarget(
             name: "AcquisitionSimulatorTests",

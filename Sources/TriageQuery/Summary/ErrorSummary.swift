@@ -11,6 +11,10 @@ public struct ErrorSummary: Sendable {
         case platform
         case domain
         case flow
+        /// MSAL logs: per acquisition API; sessions: the errors per API.
+        case api
+        /// MSAL logs: per outcome; sessions: the errors per outcome.
+        case outcome
     }
 
     /// Where an error was seen: a line of an app log, or a session's virtual time.

@@ -140,7 +140,7 @@ public struct Summarizer {
 
     private mutating func row(for event: LogEvent, platformKnown: Bool, diagnosis index: UInt32,
                               at position: ErrorSummary.Position) -> Int {
-        let perDiagnosis = grouping != .platform && grouping != .flow
+        let perDiagnosis = grouping != .platform && grouping != .flow && grouping != .api && grouping != .outcome
         if perDiagnosis, rowOfDiagnosis[Int(index)] >= 0 { return rowOfDiagnosis[Int(index)] }
         let entry = table[Int(index)]
         let platform = entry.diagnosis.platform ?? (platformKnown ? event.platform : nil)
@@ -192,6 +192,8 @@ public struct Summarizer {
         case .domain: return diagnosis.domain ?? "none"
         case .flow:
             return event.flow.description
+        case .api: return event.flow.isImported ? "pasted" : event.api.rawValue
+        case .outcome: return event.outcome.rawValue
         }
     }
 }

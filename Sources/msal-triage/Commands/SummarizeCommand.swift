@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MSALErrorModel
 import MSALErrorText
+import MSALLogFlows
 import TriageQuery
 
 /// `msal-triage summarize FILE… | -`: what went wrong in a big log, how often, and
@@ -16,7 +17,10 @@ struct SummarizeCommand: ParsableCommand {
             as events. Which one a file is, is told by its content. Rows are sorted by count, totals on \
             top; the total of matching events is always printed. --where takes the console's filter \
             terms, all of which must match: plain words (quoted when they hold a colon: '"acton:x"'), action:, \
-            code:, domain:, platform:, outcome:, flow:; an unknown key is an error.
+            code:, domain:, platform:, outcome:, flow:; an unknown key is an error. \
+            With --by flow, api or outcome (and --by platform when the log holds MSAL's own lines), an app log is \
+            read into MSAL flows: --by flow lists each acquisition (one JSON object per flow with --json), the \
+            others count acquisitions and failures per group with p50/p95 durations and the distinct errors.
             """)
 
     @Argument(help: "App logs or session exports; - for standard input.")
@@ -52,6 +56,9 @@ struct SummarizeCommand: ParsableCommand {
     func run() throws {
         let query = try query()
         BigInputMemory.prepare()
+        let flowGrouping: FlowSummary.Grouping? = query == nil ? FlowSummary.Grouping(rawValue: by.rawValue) : nil
+        var flowOutput = FlowOutput(grouping: flowGrouping, json: json)
+        var sessionsOrErrors = 0
         var summarizer = Summarizer(grouping: by, query: query, fallbackPlatform: platform)
         var kinds: [SummaryReading.InputKind] = []
         let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1)
@@ -69,6 +76,33 @@ struct SummarizeCommand: ParsableCommand {
             let total = opened.flatMap { $0.isRegularFile ? $0.size : nil }
             let source = FileDescriptorSource(descriptor: opened?.descriptor ?? STDIN_FILENO, name: name)
             do {
+                if let flowGrouping {
+                    var base = source
+                    let prefix = try PrefixedSource.firstBytes(of: &base)
+                    let isSession = SessionLineReader.looksLikeSession(prefix)
+                    if !isSession, flowGrouping != .platform || FlowReading.hasMSALLines(prefix) {
+                        let report = try FlowLogReading.read(
+                            PrefixedSource(prefix: prefix, base: base), input: index, options: flowOutput.options,
+                            fallbackPlatform: FlowReading.flowPlatform(platform),
+                            progress: { read in progress.update(name: name, read: read, total: total) },
+                            problem: { line in
+                                progress.clear()
+                                Self.say("msal-triage: warning: \(VisibleText.make(name)): \(line.message(limit: StreamLimits.standard.maximumLineBytes))")
+                            }, emit: { flowOutput.add($0) })
+                        flowOutput.read(report)
+                        continue
+                    }
+                    sessionsOrErrors += 1
+                    let kind = try SummaryReading.read(PrefixedSource(prefix: prefix, base: base), name: name, input: index, into: &summarizer, progress: { read in
+                        progress.update(name: name, read: read, total: total)
+                    }, problem: { line in
+                        progress.clear()
+                        Self.say("msal-triage: warning: \(line)")
+                    })
+                    kinds.append(kind)
+                    continue
+                }
+                sessionsOrErrors += 1
                 let kind = try SummaryReading.read(source, name: name, input: index, into: &summarizer, progress: { read in
                     progress.update(name: name, read: read, total: total)
                 }, problem: { line in
@@ -83,6 +117,10 @@ struct SummarizeCommand: ParsableCommand {
             }
         }
         progress.clear()
+        if flowOutput.readAny {
+            try flowOutput.finish()
+            guard sessionsOrErrors > 0 else { return }
+        }
         let summary = summarizer.summary(inputs: files.map { $0 == "-" ? "standard input" : $0 })
         let lines = json ? SummaryJSON.lines(summary, kinds: kinds) : SummaryText.lines(summary, kinds: kinds)
         try StandardOutputBytes.write(lines.joined(separator: "\n") + "\n")
@@ -94,6 +132,92 @@ struct SummarizeCommand: ParsableCommand {
 }
 
 extension ErrorSummary.Grouping: ExpressibleByArgument {}
+
+/// Where the flows of MSAL logs go: `--by flow` writes each as it is finished (a table row,
+/// or the contract's JSON object); the other groupings count it into a ``FlowSummary``.
+struct FlowOutput {
+    let grouping: FlowSummary.Grouping?
+    let json: Bool
+    private var summary: FlowSummary?
+    private var buffer: [UInt8] = []
+    private(set) var readAny = false
+    private var flows = 0, failures = 0, unknown = 0, msalLines = 0, lines = 0
+    private var failed: (any Error)?
+    /// Each distinct error's name and action, worked out once (ids and description aside).
+    private var labels: [Diagnosis: (name: String, action: String)] = [:]
+
+    private mutating func label(_ error: Diagnosis) -> (name: String, action: String) {
+        var key = error
+        key.correlationId = nil
+        key.traceId = nil
+        key.errorDescription = nil
+        if let known = labels[key] { return known }
+        let made = (ErrorSummary.name(of: error), StoredDiagnosis(error).advice.action.rawValue)
+        if labels.count < 10_000 { labels[key] = made }
+        return made
+    }
+
+    init(grouping: FlowSummary.Grouping?, json: Bool) {
+        self.grouping = grouping
+        self.json = json
+        if let grouping, grouping != .flow { summary = FlowSummary(grouping: grouping) }
+    }
+
+    /// `--by flow` as text needs no step texts: flows keep none.
+    var options: FlowBuilder.Options {
+        var options = FlowBuilder.Options()
+        options.keepSteps = grouping == .flow && json
+        return options
+    }
+
+    mutating func add(_ flow: LogFlow) {
+        flows += 1
+        if flow.outcome == .error { failures += 1 }
+        if flow.outcome == .unknown { unknown += 1 }
+        if summary != nil {
+            summary!.add(flow)
+            return
+        }
+        if !readAny && !json { buffer += (FlowSummaryText.flowHeader + "\n").utf8 }
+        readAny = true
+        if json {
+            FlowJSON.write(flow, to: &buffer)
+        } else {
+            let error = flow.error.map { label($0) }
+            FlowSummaryText.writeFlowLine(flow, error: error, to: &buffer)
+            buffer.append(0x0A)
+        }
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    mutating func read(_ report: FlowLogReading.Report) {
+        readAny = true
+        msalLines += report.msalLines
+        lines += report.lines
+    }
+
+    private mutating func flush() {
+        guard failed == nil else { return buffer.removeAll(keepingCapacity: true) }
+        do {
+            try buffer.withUnsafeBytes { try StandardOutputBytes.write($0) }
+        } catch {
+            failed = error
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    mutating func finish() throws {
+        if let summary {
+            let lines = json ? FlowSummaryText.jsonLines(summary) : FlowSummaryText.lines(summary)
+            buffer += (lines.joined(separator: "\n") + "\n").utf8
+        } else if !json {
+            if flows == 0 { buffer += (FlowSummaryText.flowHeader + "\n").utf8 }
+            buffer += (FlowSummaryText.flowTotals(flows: flows, failures: failures, unknown: unknown, msalLines: msalLines, lines: lines) + "\n").utf8
+        }
+        flush()
+        if let failed { throw failed }
+    }
+}
 
 /// One line on stderr, rewritten in place, for inputs that take more than a second;
 /// only when stderr is a terminal.

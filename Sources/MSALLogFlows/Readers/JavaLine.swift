@@ -1,0 +1,75 @@
+/// msal4j: `<SLF4J backend prefix: time, LEVEL, [thread], logger>(([Correlation ID: <guid>] ))<message>`.
+/// The logger `com.microsoft.aad.msal4j.<Class>` or the `[Correlation ID: ` slot says it is msal4j's.
+enum JavaLine {
+    static func read(_ line: LineBytes, loggerAt logger: Int?, idAt slot: Int?) -> LineEvent? {
+        let anchor = logger ?? slot ?? 0
+        // The logger is msal4j's only in the backend's prefix (a level word before it): an app's
+        // printed `com.microsoft.aad.msal4j.MsalServiceException: …` is the app's text.
+        if slot == nil, !HostPrefix.hasLevelWord(line, before: anchor) { return nil }
+        var event = LineEvent(platform: .java, message: 0..<0)
+        var start: Int
+        if let slot {
+            event.correlation = CorrelationKey.read(line, at: slot + 17)
+            start = line.find(byte: 0x5D, from: slot).map { line.skipBlanks($0 + 1) } ?? line.count
+        } else {
+            // After the logger name and a ` - ` or `: ` separator.
+            start = line.wordEnd(anchor, stop: 0x3A)
+            start = line.skipBlanks(start)
+            if line.has("- ", at: start) || line.has(": ", at: start) { start += 2 } else if line.has(":", at: start) { start += 1 }
+        }
+        event.message = start..<line.count
+        event.time = TimeReading.firstHostTime(line, to: anchor)
+        event.thread = HostPrefix.thread(line, before: anchor)
+        classify(line, &event)
+        return event
+    }
+
+    static func classify(_ line: LineBytes, _ event: inout LineEvent) {
+        let from = event.message.lowerBound, to = event.message.upperBound
+        if line.find("Sending token request to", from: from, to: to) != nil {
+            event.kind = .httpRequest
+            event.startsCall = true
+            event.throttledByCache = false
+        } else if line.find("SkipCache set to", from: from, to: to) != nil {
+            // Logged before any acquisition tries the cache (client credentials too): no API.
+            event.kind = .cacheLookup
+            event.startsCall = true
+        } else if line.find("Returning token from cache", from: from, to: to) != nil {
+            event.kind = .cacheHit
+        } else if line.find("Access Token", from: from, to: to) != nil, line.find("returned", from: from, to: to) != nil {
+            event.kind = .result
+            event.outcome = .success
+            event.endsCall = true
+        } else if let at = line.find("Execution of class com.microsoft.aad.msal4j.", from: from, to: to) {
+            event.endsCall = true
+            event.outcome = .error
+            event.api = api(line, from: at + 44, to: to)
+            if line.find("Token not found in the cache", from: from, to: to) != nil {
+                event.kind = .cacheMiss
+            } else {
+                event.kind = .error
+                event.decode = true
+            }
+        } else if line.find("Request was throttled", from: from, to: to) != nil {
+            event.kind = .throttled
+            event.throttledByCache = true
+            event.outcome = .error
+            event.endsCall = true
+        } else if line.find("Correlation Id is not same as received", from: from, to: to) != nil {
+            event.kind = .httpResponse
+            event.throttledByCache = false
+        }
+    }
+
+    private static func api(_ line: LineBytes, from: Int, to: Int) -> FlowAPI {
+        let table = Self.supplierNames
+        for (name, api) in table where line.has(name, at: from) { return api }
+        return .unknown
+    }
+    private static let supplierNames: [(StaticString, FlowAPI)] = [
+            ("AcquireTokenSilentSupplier", .silent), ("AcquireTokenByDeviceCodeFlowSupplier", .deviceCode),
+            ("AcquireTokenByInteractiveFlowSupplier", .interactive), ("AcquireTokenByClientCredentialSupplier", .clientCredentials),
+            ("AcquireTokenByOnBehalfOfSupplier", .onBehalfOf), ("AcquireTokenByIntegratedWindowsAuthSupplier", .integratedWindowsAuth),
+        ]
+
+}

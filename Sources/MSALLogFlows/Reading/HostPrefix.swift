@@ -1,0 +1,51 @@
+/// What the app's logger wrote in front of a line: a level word, a `[thread]`.
+enum HostPrefix {
+    /// A level word (`DEBUG`, `INFO`, `WARN`, `ERROR`, `TRACE`, `CRITICAL`, `FATAL`) in `line[..<end]`.
+    static func hasLevelWord(_ line: LineBytes, before end: Int) -> Bool {
+        line.find("DEBUG", to: end) != nil || line.find("INFO", to: end) != nil || line.find("WARN", to: end) != nil
+            || line.find("ERROR", to: end) != nil || line.find("TRACE", to: end) != nil || line.find("CRITICAL", to: end) != nil
+            || line.find("FATAL", to: end) != nil
+    }
+
+    /// The first `[…]` in `line[..<end]` that is neither a level nor a time (logback's `[thread]`),
+    /// as a key (0: none).
+    static func thread(_ line: LineBytes, before end: Int) -> UInt64 {
+        var cursor = 0
+        while let open = line.find(byte: 0x5B, from: cursor, to: end), let close = line.find(byte: 0x5D, from: open, to: end) {
+            let word = open + 1..<close
+            if !word.isEmpty, !line.isDigit(open + 1), !isLevel(line, word) { return line.hash(word) }
+            cursor = close + 1
+        }
+        return 0
+    }
+
+    private static func isLevel(_ line: LineBytes, _ word: Range<Int>) -> Bool {
+        for level: StaticString in ["DEBUG", "INFO", "WARN", "ERROR", "TRACE", "INF", "DBG", "WRN", "ERR", "VRB", "FTL"]
+        where line.has(level, at: word.lowerBound) && word.count <= 5 { return true }
+        return false
+    }
+
+    /// True when a line without an MSAL header starts a record of its own (a time, a
+    /// bracket, a level word, a logcat tag) rather than continuing the one before.
+    static func startsRecord(_ line: LineBytes) -> Bool {
+        guard let first = line.first else { return true }
+        if first == 0x20 || first == 0x09 { return false }
+        if line.isDigit(0) || first == 0x5B { return true }
+        if line.count > 2, line[1] == 0x2F, "VDIWEAF".utf8.contains(first) { return true }
+        for word: StaticString in ["DEBUG", "INFO", "WARN", "ERROR", "CRITICAL", "TRACE", "FATAL", "info:", "dbug:", "warn:",
+                                   "fail:", "crit:", "trce:", "Verbose", "Information", "Warning", "Error ", "Error:", "Traceback"]
+        where line.has(word, at: 0) { return true }
+        return false
+    }
+
+    /// Text that may hold an error worth decoding.
+    static func mayHoldError(_ line: LineBytes) -> Bool {
+        line.find("rror") != nil || line.find("xception") != nil || line.find("AADSTS") != nil || line.find("invalid_") != nil
+            || line.find("interaction_required") != nil || line.find("Domain=") != nil
+    }
+
+    /// An app line holding a token result (a result dict or object printed by the app).
+    static func holdsToken(_ line: LineBytes) -> Bool {
+        line.find("access_token") != nil || line.find("AccessToken") != nil || line.find("accessToken") != nil
+    }
+}

@@ -1,0 +1,183 @@
+import MSALErrorText
+import Testing
+@testable import MSALLogFlows
+
+/// The grouping rules, interleaved flows, newest-first exports and the outcome rules, on
+/// logs written line by line in each platform's layout.
+@Suite struct FlowBuilderTests {
+    static let net = "False MSAL 4.70.2.0 MSAL.NetCore .NET 8.0.11 Microsoft Windows 10.0.26100"
+    static func netLine(_ time: String, _ id: String?, _ message: String) -> String {
+        "\(net) [2025-03-14 \(time)Z\(id.map { " - 0b1c2d3e-0000-4000-8000-0000000000\($0)" } ?? "")] \(message)"
+    }
+
+    /// Two concurrent .NET calls whose lines interleave, an id-less line in the middle.
+    static let interleaved = [
+        netLine("08:00:00", "01", "MSAL MSAL.NetCore with assembly version '4.70.2.0'. CorrelationId(0b1c2d3e-0000-4000-8000-000000000001)"),
+        netLine("08:00:00", "01", "=== Token Acquisition (SilentRequest) started:"),
+        netLine("08:00:01", "02", "MSAL MSAL.NetCore with assembly version '4.70.2.0'. CorrelationId(0b1c2d3e-0000-4000-8000-000000000002)"),
+        netLine("08:00:01", "02", "=== Token Acquisition (ClientCredentialRequest) started:"),
+        netLine("08:00:01", nil, "Returning 1 accounts"),
+        netLine("08:00:02", "01", "[HttpManager] Received response. Status code: OK. "),
+        netLine("08:00:03", "02", "[HttpManager] Received response. Status code: ServiceUnavailable. "),
+        netLine("08:00:03", "01", ""),
+        "\t=== Token Acquisition finished successfully:",
+        netLine("08:00:04", "02", "Exception type: Microsoft.Identity.Client.MsalServiceException"),
+        ", ErrorCode: service_not_available",
+        "HTTP StatusCode 503",
+        "CorrelationId 0b1c2d3e-0000-4000-8000-000000000002",
+    ].joined(separator: "\n")
+
+    @Test func interleavedFlowsStayApart() throws {
+        let read = try flows(Self.interleaved)
+        #expect(read.count == 2)
+        let silent = try #require(read.first { $0.id?.hasSuffix("01") == true })
+        let client = try #require(read.first { $0.id?.hasSuffix("02") == true })
+        #expect(silent.api == .silent && silent.outcome == .success)
+        #expect(silent.lines == [1, 2, 6, 8])
+        #expect(silent.durationMilliseconds == 3000)
+        #expect(client.api == .clientCredentials && client.outcome == .error)
+        #expect(client.lines == [3, 4, 5, 7, 10], "the id-less line joins the flow in progress")
+        #expect(client.steps.first { $0.kind == .httpResponse }?.status == 503)
+        #expect(client.error?.httpStatus == 503)
+        #expect(client.error?.oauthError == "service_not_available" || client.error?.codeName != nil)
+        #expect(client.throttledByCache == false, "the log shows the request reached the server")
+        #expect(read.map(\.firstLine) == [1, 3], "handed out in order of their first line")
+    }
+
+    @Test func newestFirstExportIsTurnedRound() throws {
+        let lines = Self.interleaved.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // An export newest-first: records reversed, each record's continuation lines after it.
+        var records: [[String]] = []
+        for line in lines {
+            if line.hasPrefix("False MSAL") { records.append([line]) } else { records[records.count - 1].append(line) }
+        }
+        let reversed = records.reversed().flatMap { $0 }.joined(separator: "\n")
+        let read = try flows(reversed)
+        #expect(read.count == 2)
+        let silent = try #require(read.first { $0.id?.hasSuffix("01") == true })
+        #expect(silent.kinds.first == .callStart, "steps in time order")
+        #expect(silent.outcome == .success)
+        #expect(silent.start?.iso == "2025-03-14T08:00:00Z" && silent.end?.iso == "2025-03-14T08:00:03Z")
+        #expect(read.first?.id?.hasSuffix("01") == true, "flows in order of their start time")
+    }
+
+    @Test func idLessLinesFarApartStandAlone() throws {
+        let log = [
+            Self.netLine("08:00:00", "01", "=== Token Acquisition (SilentRequest) started:"),
+            Self.netLine("08:10:00", nil, "=== Token Acquisition (SilentRequest) started:"),
+            Self.netLine("08:10:01", nil, "Returning access token found in cache. RefreshOn exists ? False"),
+            Self.netLine("08:30:00", nil, "Returning access token found in cache. RefreshOn exists ? False"),
+        ].joined(separator: "\n")
+        let read = try flows(log)
+        #expect(read.count == 2, "a cache line twenty minutes after any call stands outside every flow")
+        #expect(read[1].grouping == .threadWindow, "ten minutes later the call start is outside the first call's window; the next line joins it")
+        #expect(read[1].lines == [2, 3])
+        #expect(read[0].grouping == .correlationId && read[0].lines == [1])
+    }
+
+    @Test func plainContextOutsideEveryFlowIsNotAFlow() throws {
+        let read = try flows(Self.netLine("08:00:00", nil, "Returning 2 accounts"))
+        #expect(read.isEmpty)
+    }
+
+    @Test func pythonCallsSplitAtEachIdLineAndTakeTheAppsOutcome() throws {
+        let log = """
+        2025-03-14 08:50:31,100 DEBUG msal.application: Broker enabled? None
+        2025-03-14 08:50:31,102 DEBUG msal.telemetry: Generate or reuse correlation_id: 0b1c2d3e-0000-4000-8000-000000000051
+        2025-03-14 08:50:31,300 DEBUG msal.token_cache: event={
+            "client_id": "0b1c2d3e-0000-4000-8000-0000000000b1",
+            "grant_type": "client_credentials",
+            "response": {
+                "access_token": "********"
+            }
+        }
+        2025-03-14 08:50:31,301 INFO contoso.app: token ok: ['access_token', 'expires_in']
+        2025-03-14 08:50:32,000 DEBUG msal.application: Cache hit an AT
+        2025-03-14 08:50:32,001 DEBUG msal.telemetry: Generate or reuse correlation_id: 0b1c2d3e-0000-4000-8000-000000000052
+        2025-03-14 08:50:33,000 DEBUG msal.telemetry: Generate or reuse correlation_id: 0b1c2d3e-0000-4000-8000-000000000053
+        2025-03-14 08:50:33,010 ERROR contoso.app: token failed: {'error': 'invalid_client', 'error_description': 'AADSTS7000215: Invalid client secret provided.', 'error_codes': [7000215]}
+        2025-03-14 08:50:34,000 DEBUG msal.telemetry: Generate or reuse correlation_id: 0b1c2d3e-0000-4000-8000-000000000054
+        """
+        let read = try flows(log)
+        #expect(read.map(\.id) == ["0b1c2d3e-0000-4000-8000-000000000051", "0b1c2d3e-0000-4000-8000-000000000052",
+                                   "0b1c2d3e-0000-4000-8000-000000000053", "0b1c2d3e-0000-4000-8000-000000000054"])
+        #expect(read[0].api == .clientCredentials && read[0].outcome == .success)
+        #expect(read[0].lastLine == 10, "the app's result line joins the call")
+        #expect(read[1].kinds == [.cacheHit, .callStart], "the cache line before the id line is that call's")
+        #expect(read[1].outcome == .success)
+        #expect(read[2].outcome == .error)
+        #expect(read[2].error?.aadsts == [7000215])
+        #expect(read[3].outcome == .unknown, "the log stops before the call's end")
+        #expect(read.allSatisfy { $0.throttledByCache == nil }, "msal-python's log cannot tell a throttling replay")
+    }
+
+    @Test func javaIdLessLinesOnTheirThreadJoinTheCall() throws {
+        let log = """
+        2025-03-14 08:40:22.001 DEBUG [main] com.microsoft.aad.msal4j.ConfidentialClientApplication - SkipCache set to false
+        2025-03-14 08:40:22.050 DEBUG [worker-2] com.microsoft.aad.msal4j.TokenRequestExecutor - Sending token request to: https://login.microsoftonline.com/contoso/
+        2025-03-14 08:40:22.105 DEBUG [main] com.microsoft.aad.msal4j.TokenRequestExecutor - Sending token request to: https://login.microsoftonline.com/contoso/
+        2025-03-14 08:40:22.388 DEBUG [main] com.microsoft.aad.msal4j.ConfidentialClientApplication - [Correlation ID: 0b1c2d3e-0000-4000-8000-000000000041] Access Token was returned
+        2025-03-14 08:40:22.400 WARN [worker-2] com.microsoft.aad.msal4j.ConfidentialClientApplication - [Correlation ID: 0b1c2d3e-0000-4000-8000-000000000042] Execution of class com.microsoft.aad.msal4j.AcquireTokenByClientCredentialSupplier failed: AADSTS7000215: Invalid client secret provided.
+        """
+        let read = try flows(log)
+        #expect(read.count == 2)
+        #expect(read[0].lines == [1, 3, 4] && read[0].outcome == .success)
+        #expect(read[0].api == .unknown, "msal4j logs no API for a success; SkipCache is logged before any acquisition")
+        #expect(read[1].lines == [2, 5] && read[1].outcome == .error && read[1].api == .clientCredentials)
+        #expect(read[1].error?.aadsts == [7000215])
+        #expect(read[0].durationMilliseconds == 387)
+    }
+
+    @Test func throttlingReplayIsNamed() throws {
+        let log = [
+            Self.netLine("08:00:00", "07", "=== Token Acquisition (ClientCredentialRequest) started:"),
+            Self.netLine("08:00:00", "07", "[Throttling] Returning valid entry. "),
+            Self.netLine("08:00:00", "07", "Exception type: Microsoft.Identity.Client.MsalThrottledServiceException"),
+        ].joined(separator: "\n")
+        let read = try flows(log)
+        #expect(read.count == 1)
+        #expect(read[0].throttledByCache == true)
+        #expect(read[0].outcome == .error)
+    }
+
+    @Test func appErrorsWithoutMSALLinesAreSingleFlows() throws {
+        let log = """
+        2025-03-14 08:00:00.100 ERROR token failed: AADSTS50076: Due to a configuration change made by your administrator, you must use multi-factor authentication.
+        2025-03-14 08:00:00.200 ERROR token failed: AADSTS700082: The refresh token has expired due to inactivity.
+        """
+        let read = try flows(log)
+        #expect(read.count == 2, "each error stands alone")
+        #expect(read.allSatisfy { $0.grouping == .single && $0.outcome == .error })
+        #expect(read.map { $0.error?.aadsts.first } == [50076, 700082])
+    }
+
+    @Test func boundedStepsAndOpenFlows() throws {
+        var options = FlowBuilder.Options()
+        options.maximumSteps = 3
+        options.maximumOpen = 2
+        let log = (0..<5).map { Self.netLine("08:00:00", "1\($0)", "=== Token Acquisition (SilentRequest) started:") }
+            + (0..<5).map { _ in Self.netLine("08:00:01", "10", "Returning 1 accounts") }
+        let read = try flows(log.joined(separator: "\n"), options: options)
+        let first = try #require(read.first { $0.id?.hasSuffix("10") == true && $0.firstLine == 1 })
+        #expect(first.steps.count <= 3)
+        #expect(read.count >= 5)
+    }
+}
+
+/// Lines are read into events on the second core a chunk ahead: small chunks must give the
+/// same flows as one chunk.
+@Suite struct FlowReadingChunkTests {
+    @Test func smallChunksGiveTheSameFlows() throws {
+        let log = FlowBuilderTests.interleaved + "\n" + FlowBuilderTests.interleaved.replacingOccurrences(of: "0000000000", with: "0000000001")
+        final class Collected { var flows: [LogFlow] = [] }
+        let whole = try flows(log)
+        let collected = Collected()
+        try FlowLogReading.read(InMemorySource(log), input: 0, limits: StreamLimits(chunkBytes: 300, maximumLineBytes: 290)) {
+            collected.flows.append($0)
+        }
+        #expect(whole.count == 4)
+        #expect(collected.flows.map(\.id) == whole.map(\.id))
+        #expect(collected.flows.map(\.lines) == whole.map(\.lines))
+        #expect(collected.flows.map(\.outcome) == whole.map(\.outcome))
+    }
+}
