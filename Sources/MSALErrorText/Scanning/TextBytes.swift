@@ -3,6 +3,14 @@
 /// work stays linear in the input (no backtracking, no regular expressions).
 struct TextBytes {
     let bytes: [UInt8]
+    /// The lines longer than ``shortLineBytes``, in order, when known (``AnchorIndex``
+    /// finds them): `lineStart` and `lineEnd` inside such a line look it up in O(log n)
+    /// instead of scanning it, so that many errors on one long line (a 600 KB `--->`
+    /// chain) cost linear time, not the line's length each.
+    var longLines: [Range<Int>] = []
+
+    /// How far `lineStart` and `lineEnd` scan before they look the line up in `longLines`.
+    static let shortLineBytes = 256
 
     /// The text's UTF-8 copied in one go from its storage (`Array(text.utf8)` alone
     /// may walk the view byte by byte).
@@ -79,13 +87,32 @@ struct TextBytes {
 
     /// The index of the end of the line holding `index` (the newline itself, or the end).
     func lineEnd(from index: Int) -> Int {
-        firstIndex(of: ASCII.newline, from: index, to: bytes.count) ?? bytes.count
+        guard !longLines.isEmpty else { return firstIndex(of: ASCII.newline, from: index, to: bytes.count) ?? bytes.count }
+        let window = min(bytes.count, max(index, 0) + Self.shortLineBytes)
+        if let newline = firstIndex(of: ASCII.newline, from: index, to: window) { return newline }
+        if window == bytes.count { return bytes.count }
+        return longLine(holding: index)?.upperBound ?? firstIndex(of: ASCII.newline, from: window) ?? bytes.count
     }
 
     func lineStart(before index: Int) -> Int {
         var cursor = min(index, bytes.count) - 1
+        let floor = longLines.isEmpty ? -1 : max(-1, cursor - Self.shortLineBytes)
+        while cursor > floor && bytes[cursor] != ASCII.newline { cursor -= 1 }
+        if cursor > floor || cursor < 0 { return cursor + 1 }
+        if bytes[cursor] == ASCII.newline { return cursor + 1 }
+        if let line = longLine(holding: cursor) { return line.lowerBound }
         while cursor >= 0 && bytes[cursor] != ASCII.newline { cursor -= 1 }
         return cursor + 1
+    }
+
+    /// The long line that holds `position` (its newline excluded), by binary search.
+    private func longLine(holding position: Int) -> Range<Int>? {
+        var low = 0, high = longLines.count
+        while low < high {
+            let middle = (low + high) / 2
+            if longLines[middle].upperBound <= position { low = middle + 1 } else { high = middle }
+        }
+        return low < longLines.count && longLines[low].contains(position) ? longLines[low] : nil
     }
 
     func skipSpaces(from index: Int, to end: Int? = nil) -> Int {

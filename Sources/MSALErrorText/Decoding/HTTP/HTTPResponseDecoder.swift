@@ -48,7 +48,10 @@ enum HTTPResponseDecoder {
         if anchor.isStatusLine {
             let bodyStart = input.skipWhitespace(from: end, to: min(input.count, end + 8))
             let bodyLimit = regionEnd(bodyStart)
-            if input.at(bodyStart) == ASCII.openBrace, bodyStart < bodyLimit {
+            // Straight after the headers (no blank line), a `{` line that opens an error of its
+            // own (a Python result dict) is the next error, not this response's body.
+            let afterBlankLine = input.firstIndex(of: ASCII.newline, from: end, to: bodyStart) != nil
+            if input.at(bodyStart) == ASCII.openBrace, bodyStart < bodyLimit, afterBlankLine || bodyStart < limit {
                 let close = UserInfoParser.balancedEnd(input, open: bodyStart, limit: bodyLimit)
                 body = bodyStart..<close
                 end = close
