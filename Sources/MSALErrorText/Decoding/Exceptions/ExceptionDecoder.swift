@@ -319,7 +319,9 @@ enum ExceptionDecoder {
         }
         if all || diagnosis.claims == nil { diagnosis.claims = response.claims }
         if all || diagnosis.retryAfterSeconds == nil {
-            diagnosis.retryAfterSeconds = LabeledValues.integer(at: starts[Field.retryAfter.rawValue], in: input, range)
+            diagnosis.retryAfterSeconds = starts[Field.retryAfter.rawValue].flatMap { start in
+                CommonFields.seconds(input, at: start, to: range.upperBound).flatMap { ASCII.isLetter(input.at($0.end)) ? nil : $0.value }
+            }
                 .flatMap { $0 >= 0 ? $0 : nil }
         }
         if all {

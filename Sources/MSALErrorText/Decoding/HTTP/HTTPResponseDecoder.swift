@@ -125,7 +125,8 @@ enum HTTPResponseDecoder {
     private static func retryAfter(_ input: TextBytes, _ valueStart: Int?, date: Int?, _ headers: Range<Int>) -> Int? {
         guard let valueStart else { return nil }
         let value = TextUnescaping.trim(input.string(valueStart..<min(input.lineEnd(from: valueStart), headers.upperBound)))
-        if let seconds = Int(value), seconds >= 0 { return seconds }
+        let bytes = TextBytes(value)
+        if let (seconds, end) = CommonFields.seconds(bytes, at: 0, to: bytes.count), end == bytes.count { return seconds }
         guard let date else { return nil }
         let dateText = TextUnescaping.trim(input.string(date..<min(input.lineEnd(from: date), headers.upperBound)))
         return RetryAfter.seconds(fromHeader: value, responseDate: dateText)
