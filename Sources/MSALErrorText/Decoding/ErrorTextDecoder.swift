@@ -86,8 +86,10 @@ private struct DecodingPass {
     let anchors: AnchorIndex
 
     init(input: TextBytes) {
-        self.input = input
         anchors = AnchorIndex(input)
+        var input = input
+        input.longLines = anchors.longLines
+        self.input = input
         hints = PlatformHints(anchors)
         regions = TextRegions(input: input, blankLines: SortedPositions(alreadySorted: anchors.blankLines))
     }
@@ -115,8 +117,8 @@ private struct DecodingPass {
         if found.isEmpty { found = errors } else { found.append(contentsOf: errors) }
     }
 
-    /// Where a text-like error or one already found starts: the end of the region of
-    /// any error before it.
+    /// Where a text-like error, one already found, or a line that opens an error
+    /// dictionary starts: the end of the region of any error before it.
     private func errorStarts(_ exceptionAnchors: [ExceptionAnchor], _ jsAnchors: [JSErrorDecoder.Anchor])
         -> SortedPositions {
         var starts: [Int] = []
@@ -126,6 +128,11 @@ private struct DecodingPass {
         }
         for index in jsAnchors.indices where jsAnchors[index].className != nil { starts.append(jsAnchors[index].start) }
         for index in found.indices { starts.append(found[index].start) }
+        if anchors.has(.oauthError) || anchors.has(.jsErrorCode) {
+            for hit in anchors.allHits where hit.kind == .oauthError || hit.kind == .jsErrorCode {
+                if let line = TextRegions.errorDictionaryLine(input, keyAt: hit.start) { starts.append(line) }
+            }
+        }
         starts.sort()  // here, where `starts` has one owner: sorted in place
         return SortedPositions(alreadySorted: starts)
     }
@@ -142,7 +149,7 @@ private struct DecodingPass {
         // The closures capture the regions alone: capturing the pass would copy all of it.
         let regions = self.regions, anchors = self.anchors
         let exceptions = ExceptionDecoder.decode(input, anchors: exceptionAnchors,
-                                                 regionEnd: { regions.textRegionEnd(after: $0, headers: true) },
+                                                 regionEnd: { regions.textRegionEnd(after: $0, headers: true, bound: $1) },
                                                  nextErrorAfter: { regions.boundaries.first(after: $0) ?? regions.input.count },
                                                  startsError: { anchors.startsError(in: $0) }, hints: hints)
         accept(exceptions)

@@ -30,8 +30,9 @@ struct TextRegions {
     /// logger prefixed (timestamp, logcat tag, `[MSAL]`) continues only when its text is
     /// indented, a stack frame (`at …`, `... 3 more`) or one of MSAL's labels: the
     /// logger's next message is not part of this error.
-    func textRegionEnd(after position: Int, headers: Bool) -> Int {
-        let limit = regionEnd(after: position)
+    /// No further than `bound`.
+    func textRegionEnd(after position: Int, headers: Bool, bound: Int = .max) -> Int {
+        let limit = min(regionEnd(after: position), bound)
         var lineStart = input.lineEnd(from: position) + 1
         while lineStart < limit {
             let lineEnd = input.lineEnd(from: lineStart)
@@ -53,6 +54,22 @@ struct TextRegions {
             lineStart = lineEnd + 1
         }
         return limit
+    }
+
+    /// Where the line that opens with the dictionary whose key begins at `key` starts:
+    /// `{'error': …` (MSAL Python's result), `{"error":…`, `{"errorCode":…` (MSAL.js as
+    /// JSON), with at most a quote and spaces between the brace and the key. Such a line
+    /// starts an error of its own: it ends an exception or MSAL.js error above it even
+    /// when no blank line or timestamp stands between them. Nil when the key is not the
+    /// first thing on its line.
+    static func errorDictionaryLine(_ input: TextBytes, keyAt key: Int) -> Int? {
+        var cursor = key - 1
+        while cursor >= 0, cursor >= key - 4, input[cursor] == ASCII.quote || input[cursor] == ASCII.apostrophe
+            || input[cursor] == ASCII.space || input[cursor] == ASCII.backslash {
+            cursor -= 1
+        }
+        guard cursor >= 0, input[cursor] == ASCII.openBrace else { return nil }
+        return cursor == 0 || input[cursor - 1] == ASCII.newline ? cursor : nil
     }
 
     private func startsHeader(at start: Int, limit: Int) -> Bool {

@@ -158,8 +158,18 @@ enum CommonFields {
                ASCII.openBracket].contains(input[cursor]) {
             cursor += 1
         }
-        guard let (value, end) = input.integer(at: cursor, to: range.upperBound), value >= 0,
-              !ASCII.isLetter(input.at(end)) else { return nil }
+        guard let (value, end) = seconds(input, at: cursor, to: range.upperBound), !ASCII.isLetter(input.at(end)) else {
+            return nil
+        }
         return value
+    }
+
+    /// Whole seconds of a wait at `start`: a number too large for an `Int` is `Int.max` (the
+    /// advice caps a wait at what MSAL honours, and says so); a negative or fractional one is none.
+    static func seconds(_ input: TextBytes, at start: Int, to end: Int) -> (value: Int, end: Int)? {
+        if let (value, valueEnd) = input.integer(at: start, to: end) { return value >= 0 ? (value, valueEnd) : nil }
+        let numberEnd = input.numberEnd(from: start, to: end)
+        guard numberEnd > start, (start..<numberEnd).allSatisfy({ ASCII.isDigit(input[$0]) }) else { return nil }
+        return (.max, numberEnd)
     }
 }

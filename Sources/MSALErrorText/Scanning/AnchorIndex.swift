@@ -26,6 +26,9 @@ struct AnchorIndex {
     private var kindsFound: UInt32 = 0
     /// Starts of lines that hold only spaces (space, tab, carriage return), in order.
     private(set) var blankLines: [Int] = []
+    /// Lines longer than ``TextBytes/shortLineBytes`` (start ..< newline or end), in order:
+    /// what `TextBytes.lineStart`/`lineEnd` look up instead of scanning a long line again.
+    private(set) var longLines: [Range<Int>] = []
 
     init(_ input: TextBytes) {
         input.bytes.withUnsafeBufferPointer { bytes in
@@ -136,7 +139,7 @@ struct AnchorIndex {
 
     /// Finds each newline with `memchr` (vectorised) and looks back from it: a line
     /// that ends in a non-space byte, as nearly all do, costs one comparison. A
-    /// newline at the very start does not end a blank line.
+    /// newline at the very start does not end a blank line. Long lines are noted on the way.
     private mutating func findBlankLines(in bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress else { return }
         let count = bytes.count
@@ -151,7 +154,9 @@ struct AnchorIndex {
                 cursor -= 1
             }
             if cursor == lineStart && newline > 0 { blankLines.append(lineStart) }
+            if newline - lineStart > TextBytes.shortLineBytes { longLines.append(lineStart..<newline) }
             lineStart = newline + 1
         }
+        if count - lineStart > TextBytes.shortLineBytes { longLines.append(lineStart..<count) }
     }
 }

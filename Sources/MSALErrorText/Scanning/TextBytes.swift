@@ -3,6 +3,14 @@
 /// work stays linear in the input (no backtracking, no regular expressions).
 struct TextBytes {
     let bytes: [UInt8]
+    /// The lines longer than ``shortLineBytes``, in order, when known (``AnchorIndex``
+    /// finds them): `lineStart` and `lineEnd` inside such a line look it up in O(log n)
+    /// instead of scanning it, so that many errors on one long line (a 600 KB `--->`
+    /// chain) cost linear time, not the line's length each.
+    var longLines: [Range<Int>] = []
+
+    /// How far `lineStart` and `lineEnd` scan before they look the line up in `longLines`.
+    static let shortLineBytes = 256
 
     /// The text's UTF-8 copied in one go from its storage (`Array(text.utf8)` alone
     /// may walk the view byte by byte).
@@ -79,13 +87,32 @@ struct TextBytes {
 
     /// The index of the end of the line holding `index` (the newline itself, or the end).
     func lineEnd(from index: Int) -> Int {
-        firstIndex(of: ASCII.newline, from: index, to: bytes.count) ?? bytes.count
+        guard !longLines.isEmpty else { return firstIndex(of: ASCII.newline, from: index, to: bytes.count) ?? bytes.count }
+        let window = min(bytes.count, max(index, 0) + Self.shortLineBytes)
+        if let newline = firstIndex(of: ASCII.newline, from: index, to: window) { return newline }
+        if window == bytes.count { return bytes.count }
+        return longLine(holding: index)?.upperBound ?? firstIndex(of: ASCII.newline, from: window) ?? bytes.count
     }
 
     func lineStart(before index: Int) -> Int {
         var cursor = min(index, bytes.count) - 1
+        let floor = longLines.isEmpty ? -1 : max(-1, cursor - Self.shortLineBytes)
+        while cursor > floor && bytes[cursor] != ASCII.newline { cursor -= 1 }
+        if cursor > floor || cursor < 0 { return cursor + 1 }
+        if bytes[cursor] == ASCII.newline { return cursor + 1 }
+        if let line = longLine(holding: cursor) { return line.lowerBound }
         while cursor >= 0 && bytes[cursor] != ASCII.newline { cursor -= 1 }
         return cursor + 1
+    }
+
+    /// The long line that holds `position` (its newline excluded), by binary search.
+    private func longLine(holding position: Int) -> Range<Int>? {
+        var low = 0, high = longLines.count
+        while low < high {
+            let middle = (low + high) / 2
+            if longLines[middle].upperBound <= position { low = middle + 1 } else { high = middle }
+        }
+        return low < longLines.count && longLines[low].contains(position) ? longLines[low] : nil
     }
 
     func skipSpaces(from index: Int, to end: Int? = nil) -> Int {
@@ -102,7 +129,11 @@ struct TextBytes {
         return cursor
     }
 
-    /// A signed decimal integer at `index` (at most 18 digits), and where it ends.
+    /// A signed decimal integer at `index` that fits an `Int` (so `-9223372036854775808`
+    /// too), and where it ends. Nil when there is none, and when the number is not an
+    /// integer or too large: a run of digits that overflows, or one that goes on as a
+    /// decimal fraction or exponent (`50076.5`, `1e309`). Never a part of a number: a
+    /// caller that looks for the next number after a nil goes on at ``numberEnd(from:to:)``.
     func integer(at index: Int, to end: Int? = nil) -> (value: Int, end: Int)? {
         let limit = min(end ?? bytes.count, bytes.count)
         var cursor = index
@@ -113,13 +144,51 @@ struct TextBytes {
         }
         let digitsStart = cursor
         var value = 0
+        var overflow = false
         while cursor < limit, ASCII.isDigit(bytes[cursor]) {
-            if cursor - digitsStart >= 18 { return nil }
-            value = value * 10 + Int(bytes[cursor] - ASCII.zero)
+            // Accumulated negatively, so that Int.min is read too.
+            let (times10, o1) = value.multipliedReportingOverflow(by: 10)
+            let (next, o2) = times10.subtractingReportingOverflow(Int(bytes[cursor] - ASCII.zero))
+            overflow = overflow || o1 || o2
+            value = next
             cursor += 1
         }
-        guard cursor > digitsStart else { return nil }
-        return (negative ? -value : value, cursor)
+        guard cursor > digitsStart, !overflow, !continuesAsNumber(at: cursor, limit: limit) else { return nil }
+        if negative { return (value, cursor) }
+        guard value != .min else { return nil }
+        return (-value, cursor)
+    }
+
+    /// True when a decimal fraction (`.5`) or an exponent (`e309`, `E-7`) follows at `index`.
+    private func continuesAsNumber(at index: Int, limit: Int) -> Bool {
+        guard index < limit else { return false }
+        let byte = bytes[index]
+        if byte == ASCII.dot { return index + 1 < limit && ASCII.isDigit(bytes[index + 1]) }
+        guard byte | 0x20 == 0x65 else { return false }  // e or E
+        var next = index + 1
+        if next < limit && (bytes[next] == ASCII.plus || bytes[next] == ASCII.minus) { next += 1 }
+        return next < limit && ASCII.isDigit(bytes[next])
+    }
+
+    /// Where the number that starts at `index` ends: sign, digits, fraction and exponent
+    /// (`-50002`, `1e309`, `50076.5`); `index` when no digit stands there.
+    func numberEnd(from index: Int, to end: Int? = nil) -> Int {
+        let limit = min(end ?? bytes.count, bytes.count)
+        var cursor = index
+        if cursor < limit && (bytes[cursor] == ASCII.minus || bytes[cursor] == ASCII.plus) { cursor += 1 }
+        guard cursor < limit, ASCII.isDigit(bytes[cursor]) else { return index }
+        while cursor < limit {
+            let byte = bytes[cursor]
+            if ASCII.isDigit(byte) || byte == ASCII.dot && cursor + 1 < limit && ASCII.isDigit(bytes[cursor + 1]) {
+                cursor += 1
+            } else if byte | 0x20 == 0x65, continuesAsNumber(at: cursor, limit: limit) {
+                cursor += 1
+                if bytes[cursor] == ASCII.plus || bytes[cursor] == ASCII.minus { cursor += 1 }
+            } else {
+                break
+            }
+        }
+        return cursor
     }
 
     /// Where the identifier-like token starting at `index` ends.

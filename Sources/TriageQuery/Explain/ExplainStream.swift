@@ -23,10 +23,15 @@ public struct ExplainStream {
     /// Every non-blank line is its own text (a line without an error says so).
     public let eachLine: Bool
 
-    public init(format: Format, locale: MessageLocale, eachLine: Bool) {
+    /// Whether an input without any error prints "not recognised" (or, as JSON, one object whose
+    /// action is unknown). `explain` says so on stderr instead and exits 1, as grep does.
+    public let saysNotRecognised: Bool
+
+    public init(format: Format, locale: MessageLocale, eachLine: Bool, saysNotRecognised: Bool = true) {
         self.format = format
         self.locale = locale
         self.eachLine = eachLine
+        self.saysNotRecognised = saysNotRecognised
     }
 
     /// Calls `next()` until nil, each time for one chunk's groups (one group for the
@@ -72,7 +77,7 @@ public struct ExplainStream {
                 current = try next()
             }
         }
-        if !eachLine && explained == 0 || eachLine && !anyGroup {
+        if saysNotRecognised && (!eachLine && explained == 0 || eachLine && !anyGroup) {
             let output = outputs[chunk % 2]
             output.removeAll()
             render([[]], numberedAfter: 0, total: 0, into: &output.first)

@@ -19,8 +19,8 @@ public enum SummaryReading {
     /// Problems worth a line each on stderr; after this many, only a count.
     public static let reportedProblems = 5
 
-    /// Reads `source` (named `name` in messages) to its end in chunks of whole lines
-    /// (``LineChunkReader``). `progress` is called after each chunk with the bytes read so
+    /// Reads `source` (named `name` in messages) to its end: a session in chunks of whole lines
+    /// (``LineChunkReader``), an app log as `explain` does (``ErrorStreamReader``). `progress` is called after each chunk with the bytes read so
     /// far; `problem` with one line per unreadable session line or overlong line (the first
     /// few). Throws what the source throws.
     @discardableResult
@@ -31,7 +31,6 @@ public enum SummaryReading {
         var source = source
         let prefix = try PrefixedSource.firstBytes(of: &source)
         let kind: InputKind = SessionLineReader.looksLikeSession(prefix) ? .session : .appLog
-        var chunks = LineChunkReader(PrefixedSource(prefix: prefix, base: source), limits: limits)
         var reader = SessionLineReader()
         var problems = 0
         let shownName = VisibleText.make(name)
@@ -42,6 +41,7 @@ public enum SummaryReading {
         if kind == .session { summarizer.beginSession() }
         switch kind {
         case .session:
+            var chunks = LineChunkReader(PrefixedSource(prefix: prefix, base: source), limits: limits)
             try reader.readAll(&chunks, overlong: { line in
                 summarizer.countLongLines(1)
                 report("\(shownName): \(line.message(limit: limits.maximumLineBytes))")
@@ -56,28 +56,25 @@ public enum SummaryReading {
                 }
             }
         case .appLog:
-            // Decoding is the cost: two chunks at a time, one per core, counted in order.
-            var batch: [LineChunk] = []
-            func decode() {
-                let decoded = Parallel.map(batch) { ErrorTextDecoder.scan(String(decoding: $0.bytes, as: UTF8.self)) }
-                for (found, chunk) in zip(decoded, batch) {
-                    summarizer.add(logErrors: found, input: input, firstLine: chunk.firstLine)
+            // The reader `explain` and the console read with: chunks cut where no error is cut
+            // (an error that crosses a chunk's end, however long, is read whole), decoded on both cores.
+            // So all three count the same errors in the same log.
+            var errors = ErrorStreamReader(PrefixedSource(prefix: prefix, base: source), limits: limits)
+            while let findings = try errors.next() {
+                var found: [LocatedDiagnosis] = []
+                found.reserveCapacity(findings.count)
+                for finding in findings {
+                    switch finding {
+                    case .error(let located):
+                        found.append(located)
+                    case .overlongLine(let line):
+                        summarizer.countLongLines(1)
+                        report("\(shownName): \(line.message(limit: limits.maximumLineBytes))")
+                    }
                 }
-                batch.removeAll(keepingCapacity: true)
-                progress(chunks.bytesRead)
+                summarizer.add(logErrors: found, input: input, firstLine: 1)
+                progress(errors.bytesRead)
             }
-            while let item = try chunks.next() {
-                switch item {
-                case .overlongLine(let line):
-                    if !batch.isEmpty { decode() }
-                    summarizer.countLongLines(1)
-                    report("\(shownName): \(line.message(limit: limits.maximumLineBytes))")
-                case .lines(let lines):
-                    batch.append(lines)
-                    if batch.count == 2 { decode() }
-                }
-            }
-            if !batch.isEmpty { decode() }
         }
         if problems > reportedProblems {
             let more = problems - reportedProblems

@@ -12,7 +12,8 @@ struct ExplainCommand: ParsableCommand {
         commandName: "explain",
         abstract: "Explain MSAL error text pasted from your app or its logs.",
         discussion: """
-            Reads TEXT from the arguments or, without them, from standard input, of any size: it is read \
+            Reads FILEs as grep and jq do (several in turn; - is standard input); TEXT from the arguments \
+            only when no argument names a file; without arguments, standard input. Any size is read \
             as a stream in bounded memory, and a line longer than 1 MiB is reported on stderr (its number \
             and length) and skipped. \
             Understands Apple NSError prints and localized descriptions (MSALErrorDomain, MSID, \
@@ -21,8 +22,9 @@ struct ExplainCommand: ParsableCommand {
             printed objects, Go CallErr prints, HTTP responses (WWW-Authenticate claims, Retry-After), \
             OAuth error dicts and AADSTS/AADB2C lines, in logs with their prefixes. Tokens and secrets are \
             redacted in all output; e-mail addresses, UPNs and IP addresses are masked unless --show-pii \
-            is given. Text without an MSAL \
-            error prints "not recognised" (with --json: one object whose action is "unknown") and exits 0.
+            is given. Exit status: 0 when at least one error was explained; 1 when none was recognised \
+            (said on stderr; with --each-line, each such line also prints "not recognised"); 64 for a usage \
+            error; 66 when a FILE cannot be read.
             """)
 
     @Flag(help: "Print one JSON object per error, one per line (JSON lines).")
@@ -40,7 +42,7 @@ struct ExplainCommand: ParsableCommand {
 
     /// `.allUnrecognized` so that text such as `-50002` is read as text, not as an option.
     @Argument(parsing: .allUnrecognized,
-              help: "The error text (quote it, or put it after --); standard input when absent.")
+              help: "Log files to read (- for standard input), or else the error text (quote it, or put it after --); standard input when absent.")
     var text: [String] = []
 
     func validate() throws {
@@ -57,25 +59,69 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         BigInputMemory.prepare()
-        let stream = ExplainStream(format: json ? .json : .text, locale: locale, eachLine: eachLine)
+        let stream = ExplainStream(format: json ? .json : .text, locale: locale, eachLine: eachLine,
+                                   saysNotRecognised: eachLine)
         // `.allUnrecognized` keeps the `--` that ends the options; it is not part of the text.
         let words = text.first == "--" ? Array(text.dropFirst()) : text
+        var explained = 0
+        let inputs: String
         if words.isEmpty {
-            try Self.explain(TerminalTextSource(descriptor: STDIN_FILENO, name: "standard input"), with: stream,
-                             personalData: personalData)
+            explained = try Self.explain(TerminalTextSource(descriptor: STDIN_FILENO, name: "standard input"), with: stream,
+                                         personalData: personalData)
+            inputs = "standard input"
+        } else if words.contains("-") || words.contains(where: Self.namesFile) {
+            // As grep and jq read: every argument is a file (`-` is standard input), read in turn.
+            explained = try explainFiles(words, with: stream)
+            inputs = words.count == 1 ? Self.shown(words[0]) : "\(words.count) inputs"
         } else {
-            if words.count == 1, Self.namesFile(words[0]) {
-                // Arguments are error text; a file name alone is nearly always meant as its file.
-                let name = VisibleText.make(String(words[0].prefix(200)))
-                StandardError.write(
-                    "msal-triage explain: '\(name)' is read as error text; to explain what the file holds: "
-                        + "msal-triage explain < \(name)  (or msal-triage summarize \(name))")
-            }
-            try Self.explain(InMemorySource(words.joined(separator: " ")), with: stream, personalData: personalData)
+            explained = try Self.explain(InMemorySource(words.joined(separator: " ")), with: stream,
+                                         personalData: personalData)
+            inputs = "the text given"
+        }
+        if explained == 0 {
+            throw CommandFailure.report("not recognised: no MSAL error found in \(inputs)", exitCode: 1)
         }
     }
 
-    /// True when `word` is the path of an existing regular file.
+    /// Reads each of `paths` in turn (`-`: standard input, at most once). Every path is opened
+    /// before any is read, so a wrong one fails at once (exit 66) with nothing printed.
+    private func explainFiles(_ paths: [String], with stream: ExplainStream) throws -> Int {
+        if paths.filter({ $0 == "-" }).count > 1 {
+            throw CommandFailure.report("standard input (-) can be read only once", exitCode: 64)
+        }
+        var opened: [(path: String, descriptor: Int32)] = []
+        defer { for file in opened where file.path != "-" { close(file.descriptor) } }
+        for path in paths {
+            if path == "-" {
+                opened.append((path, STDIN_FILENO))
+                continue
+            }
+            do {
+                let file = try InputFile.open(path, accepts: .streams,
+                                              fix: "give the path of a readable file, or - for standard input")
+                opened.append((path, file.descriptor))
+            } catch {
+                throw CommandFailure.report(error.message, exitCode: 66)
+            }
+        }
+        var explained = 0
+        for file in opened {
+            if file.path == "-" {
+                explained += try Self.explain(TerminalTextSource(descriptor: STDIN_FILENO, name: "standard input"),
+                                              with: stream, personalData: personalData)
+            } else {
+                explained += try Self.explain(FileDescriptorSource(descriptor: file.descriptor, name: Self.shown(file.path)),
+                                              with: stream, personalData: personalData)
+            }
+        }
+        return explained
+    }
+
+    private static func shown(_ path: String) -> String {
+        path == "-" ? "standard input" : "'\(VisibleText.make(String(path.prefix(200))))'"
+    }
+
+    /// True when `word` is the path of an existing file (not a directory): a log, a FIFO.
     private static func namesFile(_ word: String) -> Bool {
         var isDirectory: ObjCBool = false
         return !word.contains("\n") && FileManager.default.fileExists(atPath: word, isDirectory: &isDirectory)
@@ -89,8 +135,9 @@ struct ExplainCommand: ParsableCommand {
     /// rendered, on both cores). With `eachLine`, one group per non-blank line, a thousand lines
     /// at a time. Lines too long to hold are reported on stderr and skipped; a failed read
     /// ends the command with one line.
+    @discardableResult
     private static func explain<Source: ByteSource>(_ source: Source, with stream: ExplainStream,
-                                                    personalData: PersonalData) throws {
+                                                    personalData: PersonalData) throws -> Int {
         if source is TerminalTextSource, isatty(STDIN_FILENO) == 1 {
             StandardError.write("reading error text from standard input (end with Ctrl-D)")
         }
@@ -102,7 +149,7 @@ struct ExplainCommand: ParsableCommand {
             if stream.eachLine {
                 var reader = LineStreamReader(source, limits: limits)
                 var ended = false
-                try stream.run(next: {
+                return try stream.run(next: {
                     var groups: [[Diagnosis]] = []
                     while !ended && groups.count < 1000 {
                         guard let item = try reader.next() else {
@@ -119,10 +166,9 @@ struct ExplainCommand: ParsableCommand {
                     }
                     return groups.isEmpty && ended ? nil : groups
                 }, write: StandardOutputBytes.write)
-                return
             }
             var reader = ErrorStreamReader(source, limits: limits, personalData: personalData)
-            try stream.run(next: {
+            return try stream.run(next: {
                 guard var halves = try reader.nextHalves() else { return nil }
                 guard halves.count == 2 else {
                     let diagnoses = halves[0].takeDiagnoses(overlong: reportOverlong)

@@ -161,6 +161,14 @@ extension AdviceTable {
                         "The service is throttling this client (HTTP ", status, " or Retry-After). ",
                         throttleWaitForHeader[facts.platform], throttleTail)
                 }
+                guard seconds <= RetryAfterCap.seconds else {
+                    return AdviceWriting.join(
+                        "The service is throttling this client (HTTP ", status,
+                        " or Retry-After). Wait \(RetryAfterCap.seconds) s: the server asked for more (Retry-After ",
+                        seconds == .max ? "beyond any 64-bit number" : String(seconds),
+                        "), capped here at what MSAL honours at most (its throttling never replays a "
+                            + "Retry-After for longer)", throttleTail)
+                }
                 return AdviceWriting.join(
                     "The service is throttling this client (HTTP ", status, " or Retry-After). Wait the ",
                     String(seconds), " s the server asked for", throttleTail)

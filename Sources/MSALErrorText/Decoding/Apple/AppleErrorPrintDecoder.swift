@@ -25,9 +25,17 @@ enum AppleErrorPrintDecoder {
         let domain = input.string(cursor..<domainEnd)
         cursor = input.skipSpaces(from: domainEnd, to: limit)
         var code: Int?
-        if input.hasPrefix(codeLabel, at: cursor), let (value, end) = input.integer(at: cursor + codeLabel.count, to: limit) {
-            code = value
-            cursor = input.skipSpaces(from: end, to: limit)
+        // A code no `NSInteger` holds (`Code=-9223372036854775809`) is kept as it is written, as text:
+        // still one error with its domain and number, never cut into two.
+        var unreadableCode: String?
+        if input.hasPrefix(codeLabel, at: cursor) {
+            if let (value, end) = input.integer(at: cursor + codeLabel.count, to: limit) {
+                code = value
+                cursor = input.skipSpaces(from: end, to: limit)
+            } else if case let end = input.numberEnd(from: cursor + codeLabel.count, to: limit), end > cursor + codeLabel.count {
+                unreadableCode = input.string(cursor + codeLabel.count..<end)
+                cursor = input.skipSpaces(from: end, to: limit)
+            }
         }
         var description: Range<Int>?
         if input.at(cursor) == ASCII.quote, cursor < limit {
@@ -49,6 +57,7 @@ enum AppleErrorPrintDecoder {
             return (nil, end)
         }
         var diagnosis = AppleDiagnosisBuilder.build(domain: domain, code: code, entries: entries, input: input)
+        if let unreadableCode { diagnosis.code = .text(unreadableCode) }
         if diagnosis.errorDescription == nil, let description {
             diagnosis.errorDescription = TextUnescaping.cleanDescription(input, description)
         }

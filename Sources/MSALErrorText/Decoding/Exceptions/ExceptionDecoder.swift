@@ -35,11 +35,13 @@ enum ExceptionDecoder {
     /// error of its own.
     ///
     /// - Parameters:
+    ///   - regionEnd: where the text of an error that goes on after a position ends, at
+    ///     most at a bound (the next group's start).
     ///   - nextErrorAfter: where the next error of any shape found so far starts after a
     ///     position (the input's end when none): no code is read from its lines.
     ///   - startsError: whether a range holds the start of an error of a shape decoded later
     ///     (an OAuth dict, an AADSTS line, an MSAL.js `{code, desc}`): no code is read from it.
-    static func decode(_ input: TextBytes, anchors: [ExceptionAnchor], regionEnd: (Int) -> Int,
+    static func decode(_ input: TextBytes, anchors: [ExceptionAnchor], regionEnd: (_ after: Int, _ bound: Int) -> Int,
                        nextErrorAfter: (Int) -> Int, startsError: (Range<Int>) -> Bool,
                        hints: PlatformHints) -> [DecodedError] {
         var groups: [[ExceptionAnchor]] = []
@@ -97,7 +99,8 @@ enum ExceptionDecoder {
         for (index, group) in groups.enumerated() {
             let start = group[0].start
             let nextStart = index + 1 < groups.count ? groups[index + 1][0].start : input.count
-            let end = min(regionEnd(group[group.count - 1].end), nextStart)
+            // Bounded by the next group: each line of a long chain is then walked once, not once per link.
+            let end = regionEnd(group[group.count - 1].end, nextStart)
             let range = start..<max(end, group[group.count - 1].end)
             // .NET's `ToString()`: an inner exception ends at `--- End of inner exception stack
             // trace ---`; what follows (the outer's stack trace, then the properties MSAL.NET
@@ -324,7 +327,9 @@ enum ExceptionDecoder {
         }
         if all || diagnosis.claims == nil { diagnosis.claims = response.claims }
         if all || diagnosis.retryAfterSeconds == nil {
-            diagnosis.retryAfterSeconds = LabeledValues.integer(at: starts[Field.retryAfter.rawValue], in: input, range)
+            diagnosis.retryAfterSeconds = starts[Field.retryAfter.rawValue].flatMap { start in
+                CommonFields.seconds(input, at: start, to: range.upperBound).flatMap { ASCII.isLetter(input.at($0.end)) ? nil : $0.value }
+            }
                 .flatMap { $0 >= 0 ? $0 : nil }
         }
         if all {

@@ -48,7 +48,10 @@ enum HTTPResponseDecoder {
         if anchor.isStatusLine {
             let bodyStart = input.skipWhitespace(from: end, to: min(input.count, end + 8))
             let bodyLimit = regionEnd(bodyStart)
-            if input.at(bodyStart) == ASCII.openBrace, bodyStart < bodyLimit {
+            // Straight after the headers (no blank line), a `{` line that opens an error of its
+            // own (a Python result dict) is the next error, not this response's body.
+            let afterBlankLine = input.firstIndex(of: ASCII.newline, from: end, to: bodyStart) != nil
+            if input.at(bodyStart) == ASCII.openBrace, bodyStart < bodyLimit, afterBlankLine || bodyStart < limit {
                 let close = UserInfoParser.balancedEnd(input, open: bodyStart, limit: bodyLimit)
                 body = bodyStart..<close
                 end = close
@@ -122,7 +125,8 @@ enum HTTPResponseDecoder {
     private static func retryAfter(_ input: TextBytes, _ valueStart: Int?, date: Int?, _ headers: Range<Int>) -> Int? {
         guard let valueStart else { return nil }
         let value = TextUnescaping.trim(input.string(valueStart..<min(input.lineEnd(from: valueStart), headers.upperBound)))
-        if let seconds = Int(value), seconds >= 0 { return seconds }
+        let bytes = TextBytes(value)
+        if let (seconds, end) = CommonFields.seconds(bytes, at: 0, to: bytes.count), end == bytes.count { return seconds }
         guard let date else { return nil }
         let dateText = TextUnescaping.trim(input.string(date..<min(input.lineEnd(from: date), headers.upperBound)))
         return RetryAfter.seconds(fromHeader: value, responseDate: dateText)

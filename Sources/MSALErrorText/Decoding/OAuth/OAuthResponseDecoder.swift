@@ -49,13 +49,17 @@ enum OAuthResponseDecoder {
             diagnosis.platform = .go
             // The error starts where Go's `http call(…) error: reply status code was …` does.
             start = min(start, input.lineStart(before: hit))
+        } else if input.at(anchor - 1) == ASCII.apostrophe {
+            // A dict in Python's repr (`{'error': …}`) is its own evidence: a Java or Android
+            // error on the line before it is a neighbour, not this error's platform.
+            diagnosis.platform = .python
         } else if hints.java(in: near) {
             diagnosis.platform = .java
         } else if hints.android(in: near) {
             diagnosis.platform = .android
         } else if hints.go(in: near) {
             diagnosis.platform = .go
-        } else if hints.python(in: near) || input.at(anchor - 1) == ASCII.apostrophe {
+        } else if hints.python(in: near) {
             diagnosis.platform = .python
         }
         return DecodedError(start: start, end: range.upperBound, diagnosis: diagnosis)

@@ -46,7 +46,9 @@ struct OAuthResponseFields {
                     }
                     cursor = next
                 } else {
-                    cursor += 1
+                    // Past the whole of a number that is no code (`4294967296`, `1e309`, `50076.5`):
+                    // never a code read from its last digits.
+                    cursor = max(cursor + 1, input.numberEnd(from: cursor, to: end))
                 }
             }
         }

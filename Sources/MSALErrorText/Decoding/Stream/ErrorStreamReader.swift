@@ -30,6 +30,8 @@ public struct ErrorStreamReader<Source: ByteSource> {
     }
 
     public var limits: StreamLimits { buffer.limits }
+    /// How many bytes of the source have been read so far (for progress).
+    public var bytesRead: Int { buffer.bytesRead }
 
     /// What the next chunk holds, in input order (possibly nothing), or nil at the end
     /// of the stream. Throws what the source throws.
