@@ -225,7 +225,8 @@ enum ExceptionDecoder {
                                     hints: PlatformHints) -> DecodedError {
         let anchor = group[0]
         var diagnosis = Diagnosis()
-        diagnosis.platform = anchor.platform(hints: hints, in: range)
+        // A logger prefix on the exception's own line names its MSAL too (`[com.microsoft.aad.msal4j] `).
+        diagnosis.platform = anchor.platform(hints: hints, in: input.lineStart(before: range.lowerBound)..<range.upperBound)
         // A runtime's own type keeps its namespace: `java.net.UnknownHostException` is not msal4j's.
         diagnosis.domain = anchor.isNetwork ? anchor.qualifiedName : anchor.shortName
         // The message: what follows `Type:` (or .NET's `SocketException (11001):`) on the line of

@@ -1,0 +1,153 @@
+import MSALErrorModel
+
+/// The catalog backstop: after the shape decoders have run on a text, every value the
+/// catalog knows is looked for wherever it stands (``CatalogTokens``).
+///
+/// Evidence is ranked. A shape decoder's full answer wins and is not looked at again. A
+/// decoded error whose diagnosis names nothing the advice can act on
+/// (``BackstopDiagnosis/needsFilling(_:)``) gets the fields it lacks from the catalog values
+/// in its own text and the lines just after it. Text no decoder claimed is read last: the
+/// values of one error (its line and the lines that continue it) give one diagnosis, never
+/// one per token; a value on a line that continues a decoded error belongs to that error, and
+/// a value an app logged just before the error that carries the same code is that error.
+enum CatalogBackstop {
+    /// How many lines after its own text a decoded error with nothing actionable still takes
+    /// a code from (`### Reason ###` then `ErrorCode: x`; a Serilog `, ErrorCode: x` line).
+    static let trailingLines = 2
+
+    static func run(_ input: TextBytes, found: inout [DecodedError], regions: TextRegions) {
+        if found.count > 1 {
+            if !found.isSorted { found.sort { $0.start < $1.start } }
+            AdditionalInformation.merge(input, &found, regions: regions)
+        }
+        var covered: [Range<Int>] = []
+        covered.reserveCapacity(found.count)
+        for index in found.indices {
+            var reach = max(found[index].end, found[index].start + 1)
+            let platform = found[index].diagnosis.platform
+            if platform == .js || (platform == nil && (found[index].diagnosis.code != nil
+                                                         || found[index].diagnosis.oauthError != nil)),
+               !BackstopDiagnosis.adoptEvidence(&found[index].diagnosis, input: input, range: found[index].start..<reach),
+               found[index].diagnosis.domain == nil, platform == .js {
+                BackstopDiagnosis.fillJSClass(&found[index].diagnosis)
+            }
+            if BackstopDiagnosis.needsFilling(found[index].diagnosis) {
+                reach = max(reach, fillingEnd(input, after: found[index].start, regions: regions))
+                let range = found[index].start..<reach
+                let findings = CatalogTokens.findings(in: input, range)
+                if !findings.isEmpty {
+                    BackstopDiagnosis.fill(&found[index].diagnosis, from: findings, input: input, range: range)
+                }
+            }
+            covered.append(found[index].start..<reach)
+        }
+        readGaps(input, covered: covered, found: &found, regions: regions)
+    }
+
+    /// Reads the text between the covered ranges (`covered[i]` is `found[i]`'s, in order).
+    private static func readGaps(_ input: TextBytes, covered: [Range<Int>], found: inout [DecodedError],
+                                 regions: TextRegions) {
+        var gapStart = 0
+        var previous: Int?
+        var added: [DecodedError] = []
+        for next in 0...covered.count {
+            let range = next < covered.count ? covered[next] : input.count..<input.count
+            if range.lowerBound > gapStart {
+                let findings = CatalogTokens.findings(in: input, gapStart..<range.lowerBound)
+                if !findings.isEmpty {
+                    readGap(input, findings, gap: gapStart..<range.lowerBound, previous: previous,
+                            next: next < covered.count ? next : nil, found: &found, into: &added, regions: regions)
+                }
+            }
+            if range.upperBound > gapStart {
+                gapStart = range.upperBound
+                previous = next < covered.count ? next : previous
+            }
+        }
+        found.append(contentsOf: added)
+    }
+
+    /// Findings on lines that continue the decoded error before the gap fill that error;
+    /// the others group into new errors, one per error.
+    private static func readGap(_ input: TextBytes, _ findings: [CatalogFinding], gap: Range<Int>, previous: Int?,
+                                next: Int?, found: inout [DecodedError], into added: inout [DecodedError],
+                                regions: TextRegions) {
+        var index = 0
+        if let previous {
+            let before = found[previous]
+            let needs = BackstopDiagnosis.needsFilling(before.diagnosis)
+            let end = needs ? fillingEnd(input, after: before.start, regions: regions)
+                : continuationEnd(input, after: before.start, regions: regions)
+            var attached: [CatalogFinding] = []
+            while index < findings.count, findings[index].start < end {
+                attached.append(findings[index])
+                index += 1
+            }
+            if needs, !attached.isEmpty {
+                BackstopDiagnosis.fill(&found[previous].diagnosis, from: attached, input: input, range: before.start..<end)
+            }
+        }
+        while index < findings.count {
+            let groupStart = input.lineStart(before: findings[index].start)
+            let groupEnd = min(continuationEnd(input, after: findings[index].start, regions: regions), gap.upperBound)
+            var group: [CatalogFinding] = []
+            while index < findings.count, findings[index].start < groupEnd {
+                group.append(findings[index])
+                index += 1
+            }
+            let lastLineEnd = input.lineEnd(from: group[group.count - 1].end)
+            let range = groupStart..<max(min(lastLineEnd, gap.upperBound), groupStart + 1)
+            guard var diagnosis = BackstopDiagnosis.diagnosis(of: group, input: input, range: range) else { continue }
+            if let next, repeats(diagnosis, found[next].diagnosis),
+               found[next].start <= lineStarts(input, after: range.upperBound, count: trailingLines) {
+                continue  // `Broker response returned error: io_error` just before the exception that carries it
+            }
+            if diagnosis.correlationId == nil || diagnosis.traceId == nil {
+                let ids = CommonFields.ids(in: input, range, correlation: diagnosis.correlationId == nil,
+                                           trace: diagnosis.traceId == nil)
+                if diagnosis.correlationId == nil { diagnosis.correlationId = ids.correlation }
+                if diagnosis.traceId == nil { diagnosis.traceId = ids.trace }
+            }
+            if diagnosis.errorDescription == nil {
+                let line = input.lineStart(before: group[0].start)..<input.lineEnd(from: group[0].start)
+                diagnosis.errorDescription = TextUnescaping.cleanDescription(input, line)
+            }
+            added.append(DecodedError(start: groupStart, end: range.upperBound, diagnosis: diagnosis))
+        }
+    }
+
+    /// True when `mention` names nothing `error` does not: the same code (or class) of the same MSAL.
+    private static func repeats(_ mention: Diagnosis, _ error: Diagnosis) -> Bool {
+        if let code = mention.code { return code == error.code || error.underlying?.code == code }
+        if let domain = mention.domain { return domain == error.domain }
+        return false
+    }
+
+    /// Where the line `count` lines after the one ending at `position` starts.
+    private static func lineStarts(_ input: TextBytes, after position: Int, count: Int) -> Int {
+        var cursor = position
+        for _ in 0..<count where cursor < input.count { cursor = input.lineEnd(from: cursor + 1) }
+        return min(cursor + 1, input.count)
+    }
+
+    private static let additionalInformation = Array("additional information".utf8)
+
+    /// Where the text of an error whose line holds `position` ends: the lines that continue it
+    /// (``TextRegions/textRegionEnd(after:headers:)``), and a .NET `Additional information:` line.
+    static func continuationEnd(_ input: TextBytes, after position: Int, regions: TextRegions) -> Int {
+        var end = regions.textRegionEnd(after: position, headers: true)
+        let limit = regions.regionEnd(after: position)
+        while end < limit, input.hasPrefixIgnoringCase(additionalInformation, at: input.skipSpaces(from: end, to: limit)) {
+            end = max(end + 1, regions.textRegionEnd(after: end, headers: true))
+        }
+        return end
+    }
+
+    /// How far a decoded error with nothing actionable takes values from: its continuation
+    /// and ``trailingLines`` more lines, never past a blank line or the next error.
+    static func fillingEnd(_ input: TextBytes, after position: Int, regions: TextRegions) -> Int {
+        let end = continuationEnd(input, after: position, regions: regions)
+        guard end > 0 else { return end }
+        return min(lineStarts(input, after: end - 1, count: trailingLines), regions.regionEnd(after: position))
+    }
+}
