@@ -6,6 +6,17 @@ enum CatalogActionHint {
     /// The catalog's action for the diagnosis's code (on its platform), else for its error
     /// class; nil when the entries found disagree or note none.
     static func action(for diagnosis: Diagnosis) -> (action: RecommendedAction, meaning: String)? {
+        // A wrapper the catalog does not know (Azure.Identity's `AuthenticationFailedException`)
+        // takes the hint of the MSAL error it wraps.
+        var current: Diagnosis? = diagnosis
+        while let error = current {
+            if let hint = ownAction(for: error) { return hint }
+            current = error.underlying
+        }
+        return nil
+    }
+
+    private static func ownAction(for diagnosis: Diagnosis) -> (action: RecommendedAction, meaning: String)? {
         let index = CatalogIndex.shared
         let platform = diagnosis.platform.flatMap { CatalogPlatform(rawValue: $0.rawValue) }
         var positions: [Int] = []

@@ -121,7 +121,20 @@ enum BackstopDiagnosis {
         guard diagnosis.code == nil, diagnosis.oauthError == nil, diagnosis.subError == nil,
               diagnosis.classification == nil, diagnosis.internalSubCode == nil, diagnosis.httpStatus == nil,
               diagnosis.brokerErrorCode == nil, diagnosis.brokerStatus == nil, diagnosis.b2cCodes.isEmpty else { return false }
-        return diagnosis.aadsts.allSatisfy { Catalog.aadsts($0) == nil }
+        guard diagnosis.aadsts.allSatisfy({ Catalog.aadsts($0) == nil }) else { return false }
+        // A runtime's own exception (`java.net.UnknownHostException`) is answered by its type: it
+        // takes no MSAL code from the lines around it.
+        guard let domain = diagnosis.domain else { return true }
+        return !Catalog.errorEntries(valueOrName: domain).isEmpty
+            || !Catalog.errorEntries(valueOrName: String(domain.split(separator: ".").last ?? "")).isEmpty
+    }
+
+    /// A code that only restates an HTTP status (MSAL.NET's `not_found`): any service's HTTP
+    /// answer prints it, so on its own, with no MSAL named on its lines, it is no MSAL error.
+    static func isGeneric(_ diagnosis: Diagnosis, findings: [CatalogFinding], input: TextBytes, range: Range<Int>) -> Bool {
+        guard let name = diagnosis.codeName, name.hasPrefix("HttpStatus"),
+              !findings.contains(where: { $0.slot == .errorClass }) else { return false }
+        return PlatformEvidence.platform(in: input, range) == nil
     }
 
     /// Fills the fields `diagnosis` lacks from what the catalog values in its text say;

@@ -97,10 +97,27 @@ enum CatalogBackstop {
             }
             let lastLineEnd = input.lineEnd(from: group[group.count - 1].end)
             let range = groupStart..<max(min(lastLineEnd, gap.upperBound), groupStart + 1)
-            guard var diagnosis = BackstopDiagnosis.diagnosis(of: group, input: input, range: range) else { continue }
-            if let next, repeats(diagnosis, found[next].diagnosis),
-               found[next].start <= lineStarts(input, after: range.upperBound, count: trailingLines) {
-                continue  // `Broker response returned error: io_error` just before the exception that carries it
+            if let next, input.lineStart(before: found[next].start) <= min(input.lineEnd(from: range.upperBound) + 1, input.count) {
+                // On the line just before a decoded error, or on its own line before it (`Broker response
+                // returned error: io_error`, `MSAL error no_current_account: <exception>`): that error's
+                // context. It fills what the error lacks, and is never an error of its own.
+                if BackstopDiagnosis.needsFilling(found[next].diagnosis) {
+                    BackstopDiagnosis.fill(&found[next].diagnosis, from: group, input: input,
+                                           range: groupStart..<max(found[next].end, found[next].start + 1))
+                }
+                continue
+            }
+            guard var diagnosis = BackstopDiagnosis.diagnosis(of: group, input: input, range: range),
+                  !BackstopDiagnosis.isGeneric(diagnosis, findings: group, input: input, range: range) else { continue }
+            if let previous,
+               groupStart <= min(input.lineEnd(from: max(found[previous].end - 1, found[previous].start)) + 1, input.count) {
+                // The line right after a decoded error: the code a decoder already lent it
+                // (`errorCode=cache_miss`), or, unprefixed and with no class of its own, that error's context.
+                if let code = diagnosis.code, found[previous].diagnosis.code == code { continue }
+                let own = group.contains { $0.slot == .errorClass }
+                if !own, LinePrefix.content(input, lineStart: groupStart, lineEnd: input.lineEnd(from: groupStart)) == nil {
+                    continue
+                }
             }
             if diagnosis.correlationId == nil || diagnosis.traceId == nil {
                 let ids = CommonFields.ids(in: input, range, correlation: diagnosis.correlationId == nil,
@@ -114,13 +131,6 @@ enum CatalogBackstop {
             }
             added.append(DecodedError(start: groupStart, end: range.upperBound, diagnosis: diagnosis))
         }
-    }
-
-    /// True when `mention` names nothing `error` does not: the same code (or class) of the same MSAL.
-    private static func repeats(_ mention: Diagnosis, _ error: Diagnosis) -> Bool {
-        if let code = mention.code { return code == error.code || error.underlying?.code == code }
-        if let domain = mention.domain { return domain == error.domain }
-        return false
     }
 
     /// Where the line `count` lines after the one ending at `position` starts.
@@ -146,8 +156,14 @@ enum CatalogBackstop {
     /// How far a decoded error with nothing actionable takes values from: its continuation
     /// and ``trailingLines`` more lines, never past a blank line or the next error.
     static func fillingEnd(_ input: TextBytes, after position: Int, regions: TextRegions) -> Int {
-        let end = continuationEnd(input, after: position, regions: regions)
-        guard end > 0 else { return end }
-        return min(lineStarts(input, after: end - 1, count: trailingLines), regions.regionEnd(after: position))
+        var end = continuationEnd(input, after: position, regions: regions)
+        let limit = regions.regionEnd(after: position)
+        // A line a logger prefixed is the logger's next message, not this error's.
+        for _ in 0..<trailingLines where end < limit {
+            let lineEnd = min(input.lineEnd(from: end), limit)
+            guard lineEnd > end, LinePrefix.content(input, lineStart: end, lineEnd: lineEnd) == nil else { break }
+            end = min(lineEnd + 1, limit)
+        }
+        return end
     }
 }

@@ -11,7 +11,8 @@ import Testing
 /// real logs do. Documented limits, not checked here: a plain word (`unknown`, `none`) or a
 /// value of several words (`User cancelled`) is a code only after a label, so the carrier
 /// `value: description` is skipped for them; MSAL Go's fixed texts are format strings whose
-/// verbs (`%w`) are filled at run time; HTTP statuses are read by the HTTP decoder from HTTP's
+/// verbs (`%w`) are filled at run time; a code that only restates an HTTP status (`not_found`)
+/// gets the prefix too, as no MSAL error on its own; HTTP statuses are read by the HTTP decoder from HTTP's
 /// own layout; domains, userInfo keys and Python dict keys are not errors.
 @Suite struct CatalogBackstopPropertyTests {
     static let evidence: [CatalogPlatform: String] = [
@@ -116,7 +117,9 @@ import Testing
             guard let token = Self.token(of: entry), seen.insert(token).inserted else { continue }
             let actions = Self.codesActions(token, platform: platform)
             guard !actions.isEmpty else { continue }
+            // A code that only restates an HTTP status (`not_found`) needs an MSAL named on its line.
             let shared = Set(Catalog.errorEntries(valueOrName: token).map(\.platform)).count > 1
+                || entry.name.hasPrefix("HttpStatus")
             let prefix = shared ? Self.evidence[platform] ?? "" : ""
             let carriers: [String]
             switch entry.kind {
