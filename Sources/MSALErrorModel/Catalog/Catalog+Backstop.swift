@@ -26,4 +26,11 @@ extension Catalog {
         let index = CatalogIndex.shared
         return (index.byText[token] ?? []).contains { index.entries[$0].kind == .domain }
     }
+
+    /// True when some Apple code of the catalog (any domain, any numbering) has this value:
+    /// one look-up that rules out nearly every number in a log line.
+    public static func isAppleNumber(_ value: Int) -> Bool {
+        let index = CatalogIndex.shared
+        return (index.byNumber[value] ?? []).contains { index.entries[$0].platform == .apple }
+    }
 }

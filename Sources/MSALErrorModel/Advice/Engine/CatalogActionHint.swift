@@ -22,7 +22,9 @@ enum CatalogActionHint {
         var positions: [Int] = []
         switch diagnosis.code {
         case .text(let text)?: positions = index.byText[text] ?? []
-        case .number(let number)? where platform == .apple: positions = index.byNumber[number] ?? []
+        case .number(let number)? where platform == .apple:
+            // An Apple number counts only in its own domain (`kCFErrorDomainCFNetwork -1009` is not NSURL's).
+            positions = (index.byNumber[number] ?? []).filter { index.entries[$0].domain == diagnosis.domain }
         default: break
         }
         if let hint = agreed(index.entries(at: positions), platform: platform) { return hint }

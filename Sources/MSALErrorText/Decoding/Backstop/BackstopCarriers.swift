@@ -75,6 +75,7 @@ enum BackstopCarriers {
     /// after a label (`status: -34018` is a keychain status; `code -51112` in an MSAL line is
     /// an MSID code). Nil unless the catalog knows the domain's value.
     static func appleNumber(_ input: TextBytes, value: Int, start: Int, end: Int) -> Diagnosis? {
+        guard Catalog.isAppleNumber(value) else { return nil }
         let lineStart = input.lineStart(before: start)
         let lineEnd = input.lineEnd(from: end)
         var domain: String?

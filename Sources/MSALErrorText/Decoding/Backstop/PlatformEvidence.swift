@@ -70,13 +70,35 @@ enum PlatformEvidence {
 
     /// The platform of the strongest marker written in `range`, if any.
     static func platform(in input: TextBytes, _ range: Range<Int>) -> Platform? {
-        for marker in markers where input.find(marker.bytes, from: range.lowerBound, to: range.upperBound) != nil {
-            if marker.platform == .python, marker.bytes.first == UInt8(ascii: "m"),
-               !pythonModule(input, range, marker: marker.bytes) { continue }
-            return marker.platform
+        // One pass: only bytes that start some marker are compared; the strongest marker wins.
+        let lower = max(0, range.lowerBound), upper = min(range.upperBound, input.count)
+        guard lower < upper else { return nil }
+        var best = markers.count
+        input.bytes.withUnsafeBufferPointer { bytes in
+            var position = lower
+            while position < upper && best > 0 {
+                let candidates = firstByte[Int(bytes[position])]
+                if !candidates.isEmpty {
+                    for slot in candidates where slot < best {
+                        let marker = markers[slot].bytes
+                        guard position + marker.count <= upper, input.hasPrefix(marker, at: position) else { continue }
+                        if markers[slot].platform == .python, marker.first == UInt8(ascii: "m"),
+                           !pythonModule(input, position..<upper, marker: marker) { continue }
+                        best = slot
+                    }
+                }
+                position += 1
+            }
         }
-        return nil
+        return best < markers.count ? markers[best].platform : nil
     }
+
+    /// For each byte, the markers that start with it (indexes into `markers`).
+    private static let firstByte: [[Int]] = {
+        var table = [[Int]](repeating: [], count: 256)
+        for (slot, marker) in markers.enumerated() { table[Int(marker.bytes[0])].append(slot) }
+        return table
+    }()
 
     /// `msal.` counts for Python only as a module path (`msal.application`), not `msal.js`.
     private static func pythonModule(_ input: TextBytes, _ range: Range<Int>, marker: [UInt8]) -> Bool {
