@@ -12,6 +12,10 @@ enum AdditionalInformation {
         var index = 1
         while index < found.count {
             let start = found[index].start
+            guard CatalogBackstop.onShortLine(input, start) else {
+                index += 1
+                continue
+            }
             let lineStart = input.lineStart(before: start)
             guard input.hasPrefixIgnoringCase(label, at: input.skipSpaces(from: lineStart, to: input.count)),
                   found[index].diagnosis.underlying == nil,

@@ -24,6 +24,10 @@ enum CatalogBackstop {
         covered.reserveCapacity(found.count)
         for index in found.indices {
             var reach = max(found[index].end, found[index].start + 1)
+            guard onShortLine(input, found[index].start) else {
+                covered.append(found[index].start..<reach)
+                continue
+            }
             let platform = found[index].diagnosis.platform
             if platform == .js || (platform == nil && (found[index].diagnosis.code != nil
                                                          || found[index].diagnosis.oauthError != nil)),
@@ -88,6 +92,10 @@ enum CatalogBackstop {
             }
         }
         while index < findings.count {
+            guard onShortLine(input, findings[index].start) else {
+                index += 1  // a line longer than any pasted error (hostile input): read no further
+                continue
+            }
             let groupStart = input.lineStart(before: findings[index].start)
             let groupEnd = min(continuationEnd(input, after: findings[index].start, regions: regions), gap.upperBound)
             var group: [CatalogFinding] = []
@@ -138,6 +146,20 @@ enum CatalogBackstop {
         var cursor = position
         for _ in 0..<count where cursor < input.count { cursor = input.lineEnd(from: cursor + 1) }
         return min(cursor + 1, input.count)
+    }
+
+    /// The longest line the backstop reads around a value: finding a line's ends is linear, so
+    /// on one huge line of repeated errors it would be quadratic.
+    static let maximumLineBytes = 4096
+
+    /// True when the line holding `position` is at most ``maximumLineBytes`` long.
+    static func onShortLine(_ input: TextBytes, _ position: Int) -> Bool {
+        let count = input.count
+        var back = position - 1, budget = maximumLineBytes
+        while back >= 0, budget > 0, input[back] != ASCII.newline { back -= 1; budget -= 1 }
+        guard back < 0 || input[back] == ASCII.newline else { return false }
+        let forward = min(count, position + budget)
+        return forward == count || input.firstIndex(of: ASCII.newline, from: position, to: forward) != nil
     }
 
     private static let additionalInformation = Array("additional information".utf8)

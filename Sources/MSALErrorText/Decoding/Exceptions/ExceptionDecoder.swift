@@ -226,7 +226,10 @@ enum ExceptionDecoder {
         let anchor = group[0]
         var diagnosis = Diagnosis()
         // A logger prefix on the exception's own line names its MSAL too (`[com.microsoft.aad.msal4j] `).
-        diagnosis.platform = anchor.platform(hints: hints, in: input.lineStart(before: range.lowerBound)..<range.upperBound)
+        // Looked back at most 256 bytes, so one huge line of exceptions stays linear.
+        var lineStart = range.lowerBound
+        while lineStart > 0, range.lowerBound - lineStart < 256, input[lineStart - 1] != ASCII.newline { lineStart -= 1 }
+        diagnosis.platform = anchor.platform(hints: hints, in: lineStart..<range.upperBound)
         // A runtime's own type keeps its namespace: `java.net.UnknownHostException` is not msal4j's.
         diagnosis.domain = anchor.isNetwork ? anchor.qualifiedName : anchor.shortName
         // The message: what follows `Type:` (or .NET's `SocketException (11001):`) on the line of
