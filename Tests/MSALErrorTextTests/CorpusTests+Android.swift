@@ -66,6 +66,7 @@ extension CorpusTests {
         ]),
         Case(file: "android-broker-bind-failure", expected: [
             ExpectedDiagnosis(platform: .android, domain: "MsalClientException",
+                code: .text("Failed to bind the service in broker app"), codeName: "BROKER_BIND_FAILURE",
                 descriptionPrefix: "Unable to connect to the broker.",
                 underlying: [ExpectedDiagnosis(platform: .android, domain: "ClientException",
                     descriptionPrefix: "Unable to connect to the broker.")]),
@@ -106,6 +107,7 @@ extension CorpusTests {
         ]),
         Case(file: "android-kotlin-message-with-code", expected: [
             ExpectedDiagnosis(platform: .android, domain: "MsalClientException",
+                code: .text("no_current_account"), codeName: "NO_CURRENT_ACCOUNT",
                 descriptionPrefix: "There is no signed in account."),
         ]),
         // MSAL Android's network check throws device_network_not_available with a fixed sentence;

@@ -5,20 +5,20 @@ import MSALErrorModel
 extension CorpusTests {
     static let javaScriptObjectCases: [Case] = [
         Case(file: "js-code-desc-post-request-failed", expected: [
-            ExpectedDiagnosis(platform: .js, code: .text("post_request_failed"), codeName: "postRequestFailed",
+            ExpectedDiagnosis(platform: .js, domain: "AuthError", code: .text("post_request_failed"), codeName: "postRequestFailed",
                 descriptionPrefix: "Network request failed."),
         ]),
         Case(file: "js-code-desc-json-user-cancelled", expected: [
-            ExpectedDiagnosis(platform: .js, code: .text("user_cancelled"), codeName: "userCancelled",
+            ExpectedDiagnosis(platform: .js, domain: "BrowserAuthError", code: .text("user_cancelled"), codeName: "userCancelled",
                 descriptionPrefix: "User cancelled the flow."),
         ]),
         Case(file: "js-code-desc-interaction-in-progress", expected: [
-            ExpectedDiagnosis(platform: .js, code: .text("interaction_in_progress"),
+            ExpectedDiagnosis(platform: .js, domain: "BrowserAuthError", code: .text("interaction_in_progress"),
                 codeName: "interactionInProgress",
                 descriptionPrefix: "Interaction is currently in progress."),
         ]),
         Case(file: "js-code-desc-no-network", expected: [
-            ExpectedDiagnosis(platform: .js, code: .text("no_network_connectivity"),
+            ExpectedDiagnosis(platform: .js, domain: "ClientAuthError", code: .text("no_network_connectivity"),
                 codeName: "noNetworkConnectivity", descriptionPrefix: "No network connectivity."),
         ]),
         Case(file: "js-node-inspect-post-request", expected: [
@@ -127,7 +127,7 @@ extension CorpusTests {
                 descriptionPrefix: "No account object provided"),
         ]),
         Case(file: "js-code-desc-state-mismatch", expected: [
-            ExpectedDiagnosis(platform: .js, code: .text("state_mismatch"), codeName: "stateMismatch",
+            ExpectedDiagnosis(platform: .js, domain: "ClientAuthError", code: .text("state_mismatch"), codeName: "stateMismatch",
                 descriptionPrefix: "State mismatch error."),
         ]),
         Case(file: "js-node-managed-identity-consent", expected: [

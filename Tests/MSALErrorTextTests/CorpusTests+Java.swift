@@ -65,6 +65,7 @@ extension CorpusTests {
         ]),
         Case(file: "java-managed-identity-swapped", expected: [
             ExpectedDiagnosis(platform: .java, domain: "MsalClientException",
+                code: .text("resource_required_managed_identity"), codeName: "RESOURCE_REQUIRED_MANAGED_IDENTITY",
                 descriptionPrefix: "resource_required_managed_identity"),
         ]),
         Case(file: "java-interaction-required-reason-logged", expected: [

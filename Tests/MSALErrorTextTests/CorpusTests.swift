@@ -15,7 +15,7 @@ import Testing
     /// The texts written for every shape apps print (issue #10), one file of expectations per family.
     static let writtenForPlatforms: [Case] = androidCases + javaCases + dotnetLogCases + appleLocalizedCases
         + windowsBrokerCases + javaScriptObjectCases + pythonResultCases + goCallErrCases + httpResponseCases
-        + mixedLogCases
+        + mixedLogCases + fieldShapeCases
 
     @Test(arguments: cases)
     func decodesFieldByField(_ testCase: Case) throws {

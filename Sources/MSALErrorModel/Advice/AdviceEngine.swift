@@ -32,7 +32,14 @@ public enum AdviceEngine {
         {
             return wrapped
         }
-        return rule.outcome(for: facts, of: diagnosis)
+        var advice = rule.outcome(for: facts, of: diagnosis)
+        if advice.action == .unknown, let hint = CatalogActionHint.action(for: diagnosis) {
+            // No rule knows it, but the catalog notes what to do: the answer `codes` gives.
+            advice.action = hint.action
+            advice.developerAdvice = hint.meaning + " " + advice.developerAdvice
+            advice.rule = "catalog.action"
+        }
+        return advice
     }
 
     /// The advice for a wrapped error (at any depth) when a specific rule recognises

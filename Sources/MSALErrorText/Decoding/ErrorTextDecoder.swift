@@ -184,6 +184,8 @@ private struct DecodingPass {
                 accept(error)
             }
         }
+        // Last, and apart: catalog values wherever they stand (Decoding/Backstop/).
+        CatalogBackstop.run(input, found: &found, regions: regions)
     }
 
     /// MSAL.js `{code, desc}` objects, the Windows broker's message alone, HTTP

@@ -191,8 +191,10 @@ struct ExceptionAnchor {
         case "MsalIntuneAppProtectionPolicyRequiredException", "MsalUserCancelException", "MsalDeclinedScopeException",
              "MsalArgumentException", "MsalUnsupportedBrokerException":
             return .android
-        case "AuthenticationFailedException", "CredentialUnavailableException", "IntuneAppProtectionPolicyRequiredException":
+        case "AuthenticationFailedException", "CredentialUnavailableException":
             return .dotnet
+        case "IntuneAppProtectionPolicyRequiredException":  // MSAL.NET's, and MSAL Android common's
+            return hints.android(in: range) ? .android : .dotnet
         default:
             return hints.java(in: range) ? .java : hints.android(in: range) ? .android : .dotnet
         }

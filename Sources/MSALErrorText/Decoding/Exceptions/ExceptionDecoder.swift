@@ -236,7 +236,11 @@ enum ExceptionDecoder {
                                     hints: PlatformHints) -> DecodedError {
         let anchor = group[0]
         var diagnosis = Diagnosis()
-        diagnosis.platform = anchor.platform(hints: hints, in: range)
+        // A logger prefix on the exception's own line names its MSAL too (`[com.microsoft.aad.msal4j] `).
+        // Looked back at most 256 bytes, so one huge line of exceptions stays linear.
+        var lineStart = range.lowerBound
+        while lineStart > 0, range.lowerBound - lineStart < 256, input[lineStart - 1] != ASCII.newline { lineStart -= 1 }
+        diagnosis.platform = anchor.platform(hints: hints, in: lineStart..<range.upperBound)
         // A runtime's own type keeps its namespace: `java.net.UnknownHostException` is not msal4j's.
         diagnosis.domain = anchor.isNetwork ? anchor.qualifiedName : anchor.shortName
         // The message: what follows `Type:` (or .NET's `SocketException (11001):`) on the line of

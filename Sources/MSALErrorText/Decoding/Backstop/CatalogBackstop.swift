@@ -1,0 +1,191 @@
+import MSALErrorModel
+
+/// The catalog backstop: after the shape decoders have run on a text, every value the
+/// catalog knows is looked for wherever it stands (``CatalogTokens``).
+///
+/// Evidence is ranked. A shape decoder's full answer wins and is not looked at again. A
+/// decoded error whose diagnosis names nothing the advice can act on
+/// (``BackstopDiagnosis/needsFilling(_:)``) gets the fields it lacks from the catalog values
+/// in its own text and the lines just after it. Text no decoder claimed is read last: the
+/// values of one error (its line and the lines that continue it) give one diagnosis, never
+/// one per token; a value on a line that continues a decoded error belongs to that error, and
+/// a value an app logged just before the error that carries the same code is that error.
+enum CatalogBackstop {
+    /// How many lines after its own text a decoded error with nothing actionable still takes
+    /// a code from (`### Reason ###` then `ErrorCode: x`; a Serilog `, ErrorCode: x` line).
+    static let trailingLines = 2
+
+    static func run(_ input: TextBytes, found: inout [DecodedError], regions: TextRegions) {
+        if found.count > 1 {
+            if !found.isSorted { found.sort { $0.start < $1.start } }
+            AdditionalInformation.merge(input, &found, regions: regions)
+        }
+        var covered: [Range<Int>] = []
+        covered.reserveCapacity(found.count)
+        for index in found.indices {
+            var reach = max(found[index].end, found[index].start + 1)
+            guard onShortLine(input, found[index].start) else {
+                covered.append(found[index].start..<reach)
+                continue
+            }
+            let platform = found[index].diagnosis.platform
+            if platform == .js || (platform == nil && (found[index].diagnosis.code != nil
+                                                         || found[index].diagnosis.oauthError != nil)),
+               !BackstopDiagnosis.adoptEvidence(&found[index].diagnosis, input: input, range: found[index].start..<reach),
+               found[index].diagnosis.domain == nil, platform == .js {
+                BackstopDiagnosis.fillJSClass(&found[index].diagnosis)
+            }
+            if BackstopDiagnosis.needsFilling(found[index].diagnosis) {
+                reach = max(reach, fillingEnd(input, after: found[index].start, regions: regions))
+                let range = found[index].start..<reach
+                let findings = CatalogTokens.findings(in: input, range)
+                if !findings.isEmpty {
+                    BackstopDiagnosis.fill(&found[index].diagnosis, from: findings, input: input, range: range)
+                }
+            }
+            covered.append(found[index].start..<reach)
+        }
+        readGaps(input, covered: covered, found: &found, regions: regions)
+    }
+
+    /// Reads the text between the covered ranges (`covered[i]` is `found[i]`'s, in order).
+    private static func readGaps(_ input: TextBytes, covered: [Range<Int>], found: inout [DecodedError],
+                                 regions: TextRegions) {
+        var gapStart = 0
+        var previous: Int?
+        var added: [DecodedError] = []
+        for next in 0...covered.count {
+            let range = next < covered.count ? covered[next] : input.count..<input.count
+            if range.lowerBound > gapStart {
+                let findings = CatalogTokens.findings(in: input, gapStart..<range.lowerBound)
+                if !findings.isEmpty {
+                    readGap(input, findings, gap: gapStart..<range.lowerBound, previous: previous,
+                            next: next < covered.count ? next : nil, found: &found, into: &added, regions: regions)
+                }
+            }
+            if range.upperBound > gapStart {
+                gapStart = range.upperBound
+                previous = next < covered.count ? next : previous
+            }
+        }
+        found.append(contentsOf: added)
+    }
+
+    /// Findings on lines that continue the decoded error before the gap fill that error;
+    /// the others group into new errors, one per error.
+    private static func readGap(_ input: TextBytes, _ findings: [CatalogFinding], gap: Range<Int>, previous: Int?,
+                                next: Int?, found: inout [DecodedError], into added: inout [DecodedError],
+                                regions: TextRegions) {
+        var index = 0
+        if let previous {
+            let before = found[previous]
+            let needs = BackstopDiagnosis.needsFilling(before.diagnosis)
+            let end = needs ? fillingEnd(input, after: before.start, regions: regions)
+                : continuationEnd(input, after: before.start, regions: regions)
+            var attached: [CatalogFinding] = []
+            while index < findings.count, findings[index].start < end {
+                attached.append(findings[index])
+                index += 1
+            }
+            if needs, !attached.isEmpty {
+                BackstopDiagnosis.fill(&found[previous].diagnosis, from: attached, input: input, range: before.start..<end)
+            }
+        }
+        while index < findings.count {
+            guard onShortLine(input, findings[index].start) else {
+                index += 1  // a line longer than any pasted error (hostile input): read no further
+                continue
+            }
+            let groupStart = input.lineStart(before: findings[index].start)
+            let groupEnd = min(continuationEnd(input, after: findings[index].start, regions: regions), gap.upperBound)
+            var group: [CatalogFinding] = []
+            while index < findings.count, findings[index].start < groupEnd {
+                group.append(findings[index])
+                index += 1
+            }
+            let lastLineEnd = input.lineEnd(from: group[group.count - 1].end)
+            let range = groupStart..<max(min(lastLineEnd, gap.upperBound), groupStart + 1)
+            if let next, input.lineStart(before: found[next].start) <= min(input.lineEnd(from: range.upperBound) + 1, input.count) {
+                // On the line just before a decoded error, or on its own line before it (`Broker response
+                // returned error: io_error`, `MSAL error no_current_account: <exception>`): that error's
+                // context. It fills what the error lacks, and is never an error of its own.
+                if BackstopDiagnosis.needsFilling(found[next].diagnosis) {
+                    BackstopDiagnosis.fill(&found[next].diagnosis, from: group, input: input,
+                                           range: groupStart..<max(found[next].end, found[next].start + 1))
+                }
+                continue
+            }
+            guard var diagnosis = BackstopDiagnosis.diagnosis(of: group, input: input, range: range),
+                  !BackstopDiagnosis.isGeneric(diagnosis, findings: group, input: input, range: range) else { continue }
+            if let previous,
+               groupStart <= min(input.lineEnd(from: max(found[previous].end - 1, found[previous].start)) + 1, input.count) {
+                // The line right after a decoded error: the code a decoder already lent it
+                // (`errorCode=cache_miss`), or, unprefixed and with no class of its own, that error's context.
+                if let code = diagnosis.code, found[previous].diagnosis.code == code { continue }
+                let own = group.contains { $0.slot == .errorClass }
+                if !own, LinePrefix.content(input, lineStart: groupStart, lineEnd: input.lineEnd(from: groupStart)) == nil {
+                    continue
+                }
+            }
+            if diagnosis.correlationId == nil || diagnosis.traceId == nil {
+                let ids = CommonFields.ids(in: input, range, correlation: diagnosis.correlationId == nil,
+                                           trace: diagnosis.traceId == nil)
+                if diagnosis.correlationId == nil { diagnosis.correlationId = ids.correlation }
+                if diagnosis.traceId == nil { diagnosis.traceId = ids.trace }
+            }
+            if diagnosis.errorDescription == nil {
+                let line = input.lineStart(before: group[0].start)..<input.lineEnd(from: group[0].start)
+                diagnosis.errorDescription = TextUnescaping.cleanDescription(input, line)
+            }
+            added.append(DecodedError(start: groupStart, end: range.upperBound, diagnosis: diagnosis))
+        }
+    }
+
+    /// Where the line `count` lines after the one ending at `position` starts.
+    private static func lineStarts(_ input: TextBytes, after position: Int, count: Int) -> Int {
+        var cursor = position
+        for _ in 0..<count where cursor < input.count { cursor = input.lineEnd(from: cursor + 1) }
+        return min(cursor + 1, input.count)
+    }
+
+    /// The longest line the backstop reads around a value: finding a line's ends is linear, so
+    /// on one huge line of repeated errors it would be quadratic.
+    static let maximumLineBytes = 4096
+
+    /// True when the line holding `position` is at most ``maximumLineBytes`` long.
+    static func onShortLine(_ input: TextBytes, _ position: Int) -> Bool {
+        let count = input.count
+        var back = position - 1, budget = maximumLineBytes
+        while back >= 0, budget > 0, input[back] != ASCII.newline { back -= 1; budget -= 1 }
+        guard back < 0 || input[back] == ASCII.newline else { return false }
+        let forward = min(count, position + budget)
+        return forward == count || input.firstIndex(of: ASCII.newline, from: position, to: forward) != nil
+    }
+
+    private static let additionalInformation = Array("additional information".utf8)
+
+    /// Where the text of an error whose line holds `position` ends: the lines that continue it
+    /// (``TextRegions/textRegionEnd(after:headers:)``), and a .NET `Additional information:` line.
+    static func continuationEnd(_ input: TextBytes, after position: Int, regions: TextRegions) -> Int {
+        var end = regions.textRegionEnd(after: position, headers: true)
+        let limit = regions.regionEnd(after: position)
+        while end < limit, input.hasPrefixIgnoringCase(additionalInformation, at: input.skipSpaces(from: end, to: limit)) {
+            end = max(end + 1, regions.textRegionEnd(after: end, headers: true))
+        }
+        return end
+    }
+
+    /// How far a decoded error with nothing actionable takes values from: its continuation
+    /// and ``trailingLines`` more lines, never past a blank line or the next error.
+    static func fillingEnd(_ input: TextBytes, after position: Int, regions: TextRegions) -> Int {
+        var end = continuationEnd(input, after: position, regions: regions)
+        let limit = regions.regionEnd(after: position)
+        // A line a logger prefixed is the logger's next message, not this error's.
+        for _ in 0..<trailingLines where end < limit {
+            let lineEnd = min(input.lineEnd(from: end), limit)
+            guard lineEnd > end, LinePrefix.content(input, lineStart: end, lineEnd: lineEnd) == nil else { break }
+            end = min(lineEnd + 1, limit)
+        }
+        return end
+    }
+}

@@ -1,0 +1,105 @@
+import MSALErrorModel
+
+/// Finds catalog values in a stretch of text, wherever they stand: a token that can only be
+/// a code or a class (snake_case `no_account_for_login_hint`, CamelCase `MsalUiRequiredException`,
+/// `errSecMissingEntitlement`) anywhere; a plain word (`cancelled`, `unknown`) or a value of
+/// several words (`User cancelled`) only after a label that says it is a code
+/// (``BackstopCarriers``); an Apple number only with its domain or an OSStatus/MSID label.
+/// One pass over the bytes; the catalog is asked only about tokens that could be in it.
+enum CatalogTokens {
+    /// The longest token worth a look-up (the longest catalog name is under 80 bytes).
+    static let maximumTokenLength = 96
+
+    static func findings(in input: TextBytes, _ range: Range<Int>) -> [CatalogFinding] {
+        var findings: [CatalogFinding] = []
+        let end = min(range.upperBound, input.count)
+        var cursor = max(0, range.lowerBound)
+        while cursor < end {
+            let byte = input[cursor]
+            if ASCII.isLetter(byte) || byte == 0x5F {
+                cursor = token(in: input, at: cursor, end: end, into: &findings)
+            } else if ASCII.isDigit(byte) || (byte == ASCII.minus && ASCII.isDigit(input.at(cursor + 1))) {
+                cursor = number(in: input, at: cursor, end: end, into: &findings)
+            } else {
+                cursor += 1
+            }
+        }
+        return findings
+    }
+
+    /// Reads the identifier at `start` (a hyphenated code such as `invalid-custom-instance-metadata`
+    /// counts as one) and records it when the catalog knows it; returns where it ends.
+    private static func token(in input: TextBytes, at start: Int, end: Int, into findings: inout [CatalogFinding]) -> Int {
+        var cursor = start
+        var upper = 0, lower = 0, underscores = 0, hyphens = 0
+        while cursor < end {
+            let byte = input[cursor]
+            if byte >= 0x41 && byte <= 0x5A { upper += 1 } else if byte >= 0x61 && byte <= 0x7A { lower += 1 }
+            else if byte == 0x5F { underscores += 1 }
+            else if byte == ASCII.minus, lower > 0, upper == 0, ASCII.isLetter(input.at(cursor + 1)),
+                    input.at(cursor + 1) >= 0x61 { hyphens += 1 }
+            else if !ASCII.isDigit(byte) { break }
+            cursor += 1
+        }
+        let length = cursor - start
+        guard length <= maximumTokenLength, lower + upper > 0 else { return cursor }
+        let before = input.at(start - 1)
+        if before == ASCII.space || before == ASCII.colon || before == ASCII.equals || before == ASCII.quote
+            || before == ASCII.apostrophe,
+           let value = BackstopCarriers.labelledValue(input, tokenStart: start, tokenEnd: cursor, limit: end) {
+            // After a label: a value of several words (`User cancelled`), or a plain word (`cancelled`).
+            if value.upperBound > cursor, record(input, value, into: &findings) { return value.upperBound }
+            if length >= 3 { record(input, start..<cursor, into: &findings) }
+            return cursor
+        }
+        let distinctive = (underscores > 0 && lower + upper >= 3 && length >= 5) || (upper >= 2 && lower >= 1)
+            || (hyphens >= 2)
+        if distinctive { record(input, start..<cursor, into: &findings) }
+        return cursor
+    }
+
+    /// Records the catalog entries `range` names; false when there are none.
+    @discardableResult
+    private static func record(_ input: TextBytes, _ range: Range<Int>, into findings: inout [CatalogFinding]) -> Bool {
+        let entries = Catalog.errorEntries(valueOrName: input.string(range))
+        var best: CatalogFinding.Slot?
+        for entry in entries {
+            if let slot = CatalogFinding.slot(of: entry.kind), best.map({ slot > $0 }) ?? true { best = slot }
+        }
+        guard let slot = best else { return false }
+        // Every entry is kept: a value that is MSAL.js's code and MSAL.NET's sub-error is the
+        // sub-error on a line that names MSAL.NET.
+        let kept = entries.filter { CatalogFinding.slot(of: $0.kind) != nil }
+        findings.append(CatalogFinding(start: range.lowerBound, end: range.upperBound, slot: slot, entries: kept,
+                                       namespace: PlatformEvidence.namespace(input, before: range.lowerBound)))
+        return true
+    }
+
+    /// Reads the number at `start`; a negative one, or a small one on a line naming an Apple
+    /// domain, becomes an Apple finding when the domain (or a label) says which it is.
+    private static func number(in input: TextBytes, at start: Int, end: Int, into findings: inout [CatalogFinding]) -> Int {
+        guard let (value, numberEnd) = input.integer(at: start, to: end) else { return start + 1 }
+        let before = input.at(start - 1)
+        let standsAlone = start == 0 || !(ASCII.isIdentifier(before) || before == ASCII.minus || before == ASCII.dot)
+        let labelEnd = input.at(start - 1) == ASCII.quote || input.at(start - 1) == ASCII.apostrophe ? start - 1 : start
+        if standsAlone, value > 0, BackstopCarriers.hasLabel(input, endingBefore: labelEnd),
+           record(input, start..<numberEnd, into: &findings) {
+            return numberEnd  // Android's one numeric string code, `1000030`
+        }
+        if standsAlone, value > 10, BackstopCarriers.hasLabel(input, endingBefore: labelEnd, codeLabelsOnly: true),
+           Catalog.aadsts(value) != nil {
+            // A sign-in log's `"errorCode": 50126`: an AADSTS number without its prefix.
+            findings.append(CatalogFinding(start: start, end: numberEnd, slot: .code,
+                                           entries: Catalog.lookup("AADSTS\(value)"), namespace: nil))
+            return numberEnd
+        }
+        guard standsAlone, value < 0 || value <= 10,
+              let diagnosis = BackstopCarriers.appleNumber(input, value: value, start: start, end: numberEnd) else {
+            var skip = numberEnd
+            while skip < end, ASCII.isIdentifier(input[skip]) { skip += 1 }
+            return skip
+        }
+        findings.append(CatalogFinding(start: start, end: numberEnd, slot: .appleNumber, entries: [], apple: diagnosis))
+        return numberEnd
+    }
+}
