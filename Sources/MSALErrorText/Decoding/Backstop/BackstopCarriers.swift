@@ -76,8 +76,12 @@ enum BackstopCarriers {
     /// an MSID code). Nil unless the catalog knows the domain's value.
     static func appleNumber(_ input: TextBytes, value: Int, start: Int, end: Int) -> Diagnosis? {
         guard Catalog.isAppleNumber(value) else { return nil }
-        let lineStart = input.lineStart(before: start)
-        let lineEnd = input.lineEnd(from: end)
+        // The domain stands next to its number: look no further than ``domainReach`` bytes either
+        // side, within the line, so that a huge line of numbers costs linear time, not quadratic.
+        var lineStart = start
+        while lineStart > 0, start - lineStart < domainReach, input[lineStart - 1] != ASCII.newline { lineStart -= 1 }
+        var lineEnd = end
+        while lineEnd < input.count, lineEnd - end < domainReach, input[lineEnd] != ASCII.newline { lineEnd += 1 }
         var domain: String?
         var nearest = Int.max
         for candidate in domains {
@@ -98,6 +102,9 @@ enum BackstopCarriers {
         guard let domain, known(domain: domain, value: value) else { return nil }
         return AppleDiagnosisBuilder.build(domain: domain, code: value, entries: [], input: input)
     }
+
+    /// How far from its number a domain is looked for (`error code -51440, MSIDErrorDomain`).
+    static let domainReach = 160
 
     private static let codeWords: [[UInt8]] = ["code", "error", "status"].map { Array($0.utf8) }
 
