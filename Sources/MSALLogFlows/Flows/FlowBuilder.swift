@@ -104,7 +104,9 @@ public final class FlowBuilder {
             }
             if slot < 0 {
                 // Only a line that says what a call did starts a flow of its own; plain context stands outside.
-                guard starts || event.decode || [.callStart, .result, .error, .throttled].contains(event.kind) else { return -1 }
+                // MSALRuntime's own lines carry the per-call `[MSAL:<n>]` key (their thread): any of them opens its call.
+                guard starts || event.decode || event.platform == .wam || [.callStart, .result, .error, .throttled].contains(event.kind)
+                else { return -1 }
                 slot = newFlow(event, line: line)
             }
         }
@@ -124,6 +126,13 @@ public final class FlowBuilder {
         if reversed ? event.startsCall : event.endsCall { slots[slot]!.ended = true }
     }
 
+    /// A continuation line of flow `slot`'s last record (JSON, exception, stack): the flow reaches it.
+    public func extend(_ slot: Int, to line: Int) {
+        guard slot >= 0, slot < slots.count, let flow = slots[slot] else { return }
+        if line > flow.lastLine { flow.lastLine = line }
+        if line < flow.firstLine { flow.firstLine = line }
+    }
+
     /// An error the decoders read from MSAL's lines of flow `slot`.
     public func attach(_ diagnosis: Diagnosis, to slot: Int) {
         guard slot >= 0, slot < slots.count, slots[slot] != nil else { return }
@@ -134,8 +143,8 @@ public final class FlowBuilder {
     /// The app's own line: an error it printed (decoded), or a result holding a token.
     /// It joins the flow in progress on its thread (else the last flow) within the window when
     /// that flow has MSAL's lines and no app error yet; else it stands as a flow of its own.
-    public func addAppLine(error diagnosis: Diagnosis?, success: Bool, line: Int, time: LogTime?, thread: UInt64,
-                           platform: FlowPlatform?, text: LineBytes) {
+    public func addAppLine(error diagnosis: Diagnosis?, success: Bool, line: Int, through lastLine: Int? = nil, time: LogTime?,
+                           thread: UInt64, platform: FlowPlatform?, text: LineBytes) {
         advance(line, time)
         var slot = -1
         // The error names its correlation id: the flow of that id, whatever came in between.
@@ -167,6 +176,7 @@ public final class FlowBuilder {
         event.time = time
         event.kind = diagnosis != nil ? .error : .result
         appendStep(event, to: slot, line: line, text: text)
+        if let lastLine { extend(slot, to: lastLine) }
         slots[slot]!.eventCount += 1
         if let diagnosis {
             if slots[slot]!.error == nil || !slots[slot]!.errorFromApp {

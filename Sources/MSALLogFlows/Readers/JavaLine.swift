@@ -35,7 +35,9 @@ enum JavaLine {
             event.kind = .cacheLookup
             event.startsCall = true
         } else if line.find("Returning token from cache", from: from, to: to) != nil {
+            // Logged only by AcquireTokenSilentSupplier.
             event.kind = .cacheHit
+            event.api = .silent
         } else if line.find("Access Token", from: from, to: to) != nil, line.find("returned", from: from, to: to) != nil {
             event.kind = .result
             event.outcome = .success
@@ -51,10 +53,12 @@ enum JavaLine {
                 event.decode = true
             }
         } else if line.find("Request was throttled", from: from, to: to) != nil {
+            // ThrottlingCache refuses the call before anything is sent; the call's own id and its
+            // end come on the next line (`Execution of class … failed: Request was throttled`).
             event.kind = .throttled
             event.throttledByCache = true
             event.outcome = .error
-            event.endsCall = true
+            event.startsCall = true
         } else if line.find("Correlation Id is not same as received", from: from, to: to) != nil {
             event.kind = .httpResponse
             event.throttledByCache = false

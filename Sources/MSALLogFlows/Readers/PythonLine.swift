@@ -36,16 +36,18 @@ enum PythonLine {
             event.kind = .callStart
             event.startsCall = true
         } else if line.find("Cache hit an AT", from: from, to: to) != nil {
+            // Logged only by the silent calls, before their id line.
             event.kind = .cacheHit
             event.outcome = .success
             event.startsCall = true
+            event.api = .silent
         } else if line.find(" RTs matching", from: from, to: to) != nil {
             event.kind = .cacheLookup
             event.startsCall = true
             event.api = .silent
         } else if line.find("Cache attempts an RT", from: from, to: to) != nil {
+            // Comes AFTER the call's id line (1.39.0): part of the call in progress, not a new one.
             event.kind = .cacheLookup
-            event.startsCall = true
             event.api = .silent
         } else if line.find("Refresh failed", from: from, to: to) != nil {
             event.kind = .error

@@ -33,9 +33,24 @@ enum RuntimeLine {
             event.kind = success ? .result : .error
             event.outcome = success ? .success : .error
         } else if let at = line.find("Key: was_request_throttled, Value: ", from: from, to: to) {
+            // MSALRuntime says either way: true is a replay, false a request that reached the server.
             if line.has("true", at: at + 35) {
                 event.kind = .throttled
                 event.throttledByCache = true
+            } else if line.has("false", at: at + 35) {
+                event.throttledByCache = false
+            }
+        } else if let at = line.find("\"is_successful\":", from: from, to: to) {
+            // The telemetry block written as one JSON object: `"is_successful":"true"` (or unquoted).
+            var value = at + 16
+            if value < line.count, line[value] == 0x22 { value += 1 }
+            let success = line.has("true", at: value)
+            event.kind = success ? .result : .error
+            event.outcome = success ? .success : .error
+            if let throttled = line.find("\"was_request_throttled\":", from: from, to: to) {
+                var value = throttled + 24
+                if value < line.count, line[value] == 0x22 { value += 1 }
+                if line.has("true", at: value) { event.throttledByCache = true } else if line.has("false", at: value) { event.throttledByCache = false }
             }
         } else if let at = line.find("Key: api_name, Value: ", from: from, to: to) {
             if line.find("Silent", from: at, to: to) != nil { event.api = .silent } else if line.find("Interactive", from: at, to: to) != nil { event.api = .interactive }
