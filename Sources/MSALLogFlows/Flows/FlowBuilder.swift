@@ -82,6 +82,11 @@ public final class FlowBuilder {
                 slots[current]!.correlation = id
                 byID[id] = current
             }
+            if slot < 0, let waiting = appErrorAwaitingItsCall(event.time) {
+                slot = waiting
+                slots[waiting]!.correlation = id
+                byID[id] = waiting
+            }
             if slot < 0 {
                 // msal-python writes no end line: its next call's id line ends the call before on that thread.
                 if event.platform == .python, starts, !reversed, let current = recent.latest(in: slots) {
@@ -102,10 +107,13 @@ public final class FlowBuilder {
                       }, in: slots) {
                 slot = current
             }
+            if slot < 0, let waiting = appErrorAwaitingItsCall(event.time) { slot = waiting }
             if slot < 0 {
                 // Only a line that says what a call did starts a flow of its own; plain context stands outside.
                 // MSALRuntime's own lines carry the per-call `[MSAL:<n>]` key (their thread): any of them opens its call.
-                guard starts || event.decode || event.platform == .wam || [.callStart, .result, .error, .throttled].contains(event.kind)
+                // Newest-first, a call's last line comes first: any step of it opens the flow.
+                guard starts || event.decode || event.platform == .wam || reversed && event.kind != .context
+                      || [.callStart, .result, .error, .throttled].contains(event.kind)
                 else { return -1 }
                 slot = newFlow(event, line: line)
             }
@@ -234,6 +242,14 @@ public final class FlowBuilder {
             sinceSweep = 0
             sweep()
         }
+    }
+
+    /// Newest-first: the app's error is read before the call it ended. The flow it opened (no
+    /// MSAL line yet, no id) takes the MSAL lines that come next within the window, whatever their thread.
+    private func appErrorAwaitingItsCall(_ time: LogTime?) -> Int? {
+        guard reversed, lastSlot >= 0, let flow = slots[lastSlot], flow.number == lastNumber, flow.msalEvents == 0,
+              flow.correlation == nil, within(lastSlot, time) else { return nil }
+        return lastSlot
     }
 
     private func within(_ slot: Int, _ time: LogTime?) -> Bool {

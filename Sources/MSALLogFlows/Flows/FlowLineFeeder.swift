@@ -21,6 +21,11 @@ public final class FlowLineFeeder {
     private var pendingLine = 0
     /// The last line of the pending record or block (its continuation lines).
     private var pendingLast = 0
+    /// The pending block has reached its stack (`   at …`).
+    private var pendingStack = false
+    /// The line number of the last MEL console header (`info: <Category>[0]`), whose message is on the
+    /// next line, or of a line that opens the next (urllib3's connection before its request).
+    private var melHeader = -1
     private var pendingTime: LogTime?
     private var pendingThread: UInt64 = 0
     private var pendingText: [UInt8] = []
@@ -45,11 +50,17 @@ public final class FlowLineFeeder {
 
     /// One line already read by an ``MSALLineReader`` (on another thread): `event` is what it read.
     public func feed(_ line: LineBytes, number: Int, event: LineEvent?) {
+        if let event, event.prelude {
+            finishPending()
+            melHeader = number
+            return
+        }
         if let event {
             finishPending()
             msalLines += 1
             lastPlatform = event.platform
             let slot = builder.add(event, line: number, text: line)
+            if melHeader == number - 1 { builder.extend(slot, to: melHeader) }
             if event.decode {
                 startBlock(slot: slot, event: event, line: number, time: event.time, thread: event.thread,
                            text: UnsafeBufferPointer(rebasing: line[event.message]))
@@ -63,7 +74,10 @@ public final class FlowLineFeeder {
         // Python's `logger.exception` writes the message, then `Traceback (most recent call last):` and the
         // stack: the traceback continues the app's error before it.
         let traceback = !line.isEmpty && line[0] == 0x54 && line.has("Traceback (most recent call last)", at: 0)
-        if !line.isEmpty, pending != .none, !HostPrefix.startsRecord(line) || traceback && pending == .block {
+        // MSAL.NET's exception record ends with its stack: an unindented line after it is the app's.
+        let afterStack = pendingStack && pendingEvent?.platform == .dotnet && !line.isEmpty && line[0] != 0x20 && line[0] != 0x09
+        if !line.isEmpty, pending != .none, !afterStack,
+           !HostPrefix.startsRecord(line) || pending == .block && (traceback || HostPrefix.continuesStack(line)) {
             if pending == .record {
                 if HostPrefix.mayHoldError(line) {
                     finishPending()
@@ -80,6 +94,7 @@ public final class FlowLineFeeder {
                 if event.decode { startBlock(slot: pendingSlot, event: event, line: number, time: event.time, thread: event.thread, text: line) }
             } else {
                 pendingLast = number
+                if line[0] == 0x20 || line[0] == 0x09, line.has("at ", at: line.skipBlanks(0)) { pendingStack = true }
                 guard pendingLines < Self.blockLines, pendingText.count < Self.blockBytes else { return }
                 pendingText.append(0x0A)
                 pendingText.append(contentsOf: line.prefix(Self.blockBytes - pendingText.count))
@@ -89,6 +104,7 @@ public final class FlowLineFeeder {
         }
         finishPending()
         guard !line.isEmpty else { return }
+        if HostPrefix.isMELHeader(line) { melHeader = number }
         if traceback || HostPrefix.mayHoldError(line) {
             // A traceback on its own: its last line names the exception.
             startAppBlock(line, number: number)
@@ -110,6 +126,7 @@ public final class FlowLineFeeder {
         pendingEvent = event
         pendingLine = line
         pendingLast = line
+        pendingStack = false
         pendingTime = time
         pendingThread = thread
         pendingText.removeAll(keepingCapacity: true)

@@ -6,6 +6,8 @@ enum JavaLine {
         // The logger is msal4j's only in the backend's prefix (a level word before it): an app's
         // printed `com.microsoft.aad.msal4j.MsalServiceException: …` is the app's text.
         if slot == nil, !HostPrefix.hasLevelWord(line, before: anchor) { return nil }
+        // `…CompletionException: com.microsoft.aad.msal4j.MsalServiceException: …`: an exception chain the app printed.
+        if slot == nil, anchor >= 2, line[anchor - 1] == 0x20, line[anchor - 2] == 0x3A { return nil }
         var event = LineEvent(platform: .java, message: 0..<0)
         var start: Int
         if let slot {

@@ -12,6 +12,20 @@ enum RuntimeLine {
         return event
     }
 
+    /// A paste that starts at the padded level word (`INFO   →<Function>:<line>→<message>`): the
+    /// `[MSAL:<n>]` was cut off, so the whole paste is one key. Checked by its first bytes only.
+    static func readCut(_ line: LineBytes) -> LineEvent? {
+        guard line.count > 10, line[7] == 0x09, line[0] >= 0x41, line[0] <= 0x5A else { return nil }
+        guard line.has("INFO   ", at: 0) || line.has("WARNING", at: 0) || line.has("ERROR  ", at: 0) || line.has("DEBUG  ", at: 0)
+              || line.has("TRACE  ", at: 0) || line.has("FATAL  ", at: 0),
+              let tab = line.find(byte: 0x09, from: 8), line.find(byte: 0x3A, from: 8, to: tab) != nil else { return nil }
+        var event = LineEvent(platform: .wam, message: tab + 1..<line.count)
+        event.thread = 0x3000_0000
+        event.kind = .broker
+        classifyForwarded(line, &event)
+        return event
+    }
+
     /// The telemetry keys and error records of a (possibly forwarded) MSALRuntime line.
     static func classifyForwarded(_ line: LineBytes, _ event: inout LineEvent) {
         let from = event.message.lowerBound, to = event.message.upperBound
