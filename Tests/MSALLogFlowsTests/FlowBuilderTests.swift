@@ -80,6 +80,30 @@ import Testing
         #expect(read.isEmpty)
     }
 
+    /// msal 1.39.0's own order (the real-msal judge): `Found 1 RTs` before the id line, `Cache attempts
+    /// an RT` after it; a traceback the app logged continues its error; urllib3's `/devicecode` POST
+    /// opens the device-code call whose id comes next.
+    @Test func pythonRealLineOrderTracebackAndDeviceCode() throws {
+        let log = """
+        2025-03-14 08:50:31,100 DEBUG msal.application Found 1 RTs matching {'environment': 'login.microsoftonline.com'}
+        2025-03-14 08:50:31,101 DEBUG msal.telemetry Generate or reuse correlation_id: 0b1c2d3e-0000-4000-8000-000000000061
+        2025-03-14 08:50:31,102 DEBUG msal.application Cache attempts an RT
+        2025-03-14 08:50:31,200 ERROR contoso.sync token acquisition raised MsalServiceError: HTTP Error: 503
+        Traceback (most recent call last):
+          File "/app/sync.py", line 182, in acquire
+            result = call()
+        msal.exceptions.MsalServiceError: HTTP Error: 503
+        2025-03-14 08:50:32,000 DEBUG urllib3.connectionpool Starting new HTTPS connection (1): login.microsoftonline.com:443
+        2025-03-14 08:50:32,001 DEBUG urllib3.connectionpool https://login.microsoftonline.com:443 "POST /contoso/oauth2/v2.0/devicecode HTTP/1.1" 200 186
+        2025-03-14 08:50:32,002 DEBUG msal.telemetry Generate or reuse correlation_id: 0b1c2d3e-0000-4000-8000-000000000062
+        """
+        let read = try flows(log)
+        #expect(read.map(\.id) == ["0b1c2d3e-0000-4000-8000-000000000061", "0b1c2d3e-0000-4000-8000-000000000062"])
+        #expect(read[0].firstLine == 1 && read[0].lastLine == 8, "the RT look-up, the attempt and the whole traceback are the call's")
+        #expect(read[0].api == .silent && read[0].outcome == .error)
+        #expect(read[1].firstLine == 9 && read[1].api == .deviceCode, "the /devicecode request (and its connection) open the next call")
+    }
+
     @Test func pythonCallsSplitAtEachIdLineAndTakeTheAppsOutcome() throws {
         let log = """
         2025-03-14 08:50:31,100 DEBUG msal.application: Broker enabled? None

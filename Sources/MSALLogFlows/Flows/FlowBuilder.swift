@@ -82,6 +82,11 @@ public final class FlowBuilder {
                 slots[current]!.correlation = id
                 byID[id] = current
             }
+            if slot < 0, let waiting = appErrorAwaitingItsCall(event.time) {
+                slot = waiting
+                slots[waiting]!.correlation = id
+                byID[id] = waiting
+            }
             if slot < 0 {
                 // msal-python writes no end line: its next call's id line ends the call before on that thread.
                 if event.platform == .python, starts, !reversed, let current = recent.latest(in: slots) {
@@ -102,9 +107,14 @@ public final class FlowBuilder {
                       }, in: slots) {
                 slot = current
             }
+            if slot < 0, let waiting = appErrorAwaitingItsCall(event.time) { slot = waiting }
             if slot < 0 {
                 // Only a line that says what a call did starts a flow of its own; plain context stands outside.
-                guard starts || event.decode || [.callStart, .result, .error, .throttled].contains(event.kind) else { return -1 }
+                // MSALRuntime's own lines carry the per-call `[MSAL:<n>]` key (their thread): any of them opens its call.
+                // Newest-first, a call's last line comes first: any step of it opens the flow.
+                guard starts || event.decode || event.platform == .wam || reversed && event.kind != .context
+                      || [.callStart, .result, .error, .throttled].contains(event.kind)
+                else { return -1 }
                 slot = newFlow(event, line: line)
             }
         }
@@ -124,6 +134,13 @@ public final class FlowBuilder {
         if reversed ? event.startsCall : event.endsCall { slots[slot]!.ended = true }
     }
 
+    /// A continuation line of flow `slot`'s last record (JSON, exception, stack): the flow reaches it.
+    public func extend(_ slot: Int, to line: Int) {
+        guard slot >= 0, slot < slots.count, let flow = slots[slot] else { return }
+        if line > flow.lastLine { flow.lastLine = line }
+        if line < flow.firstLine { flow.firstLine = line }
+    }
+
     /// An error the decoders read from MSAL's lines of flow `slot`.
     public func attach(_ diagnosis: Diagnosis, to slot: Int) {
         guard slot >= 0, slot < slots.count, slots[slot] != nil else { return }
@@ -134,8 +151,8 @@ public final class FlowBuilder {
     /// The app's own line: an error it printed (decoded), or a result holding a token.
     /// It joins the flow in progress on its thread (else the last flow) within the window when
     /// that flow has MSAL's lines and no app error yet; else it stands as a flow of its own.
-    public func addAppLine(error diagnosis: Diagnosis?, success: Bool, line: Int, time: LogTime?, thread: UInt64,
-                           platform: FlowPlatform?, text: LineBytes) {
+    public func addAppLine(error diagnosis: Diagnosis?, success: Bool, line: Int, through lastLine: Int? = nil, time: LogTime?,
+                           thread: UInt64, platform: FlowPlatform?, text: LineBytes) {
         advance(line, time)
         var slot = -1
         // The error names its correlation id: the flow of that id, whatever came in between.
@@ -167,6 +184,7 @@ public final class FlowBuilder {
         event.time = time
         event.kind = diagnosis != nil ? .error : .result
         appendStep(event, to: slot, line: line, text: text)
+        if let lastLine { extend(slot, to: lastLine) }
         slots[slot]!.eventCount += 1
         if let diagnosis {
             if slots[slot]!.error == nil || !slots[slot]!.errorFromApp {
@@ -224,6 +242,14 @@ public final class FlowBuilder {
             sinceSweep = 0
             sweep()
         }
+    }
+
+    /// Newest-first: the app's error is read before the call it ended. The flow it opened (no
+    /// MSAL line yet, no id) takes the MSAL lines that come next within the window, whatever their thread.
+    private func appErrorAwaitingItsCall(_ time: LogTime?) -> Int? {
+        guard reversed, lastSlot >= 0, let flow = slots[lastSlot], flow.number == lastNumber, flow.msalEvents == 0,
+              flow.correlation == nil, within(lastSlot, time) else { return nil }
+        return lastSlot
     }
 
     private func within(_ slot: Int, _ time: LogTime?) -> Bool {

@@ -19,6 +19,13 @@ public final class FlowLineFeeder {
     private var pendingSlot = -1
     private var pendingEvent: LineEvent?
     private var pendingLine = 0
+    /// The last line of the pending record or block (its continuation lines).
+    private var pendingLast = 0
+    /// The pending block has reached its stack (`   at …`).
+    private var pendingStack = false
+    /// The line number of the last MEL console header (`info: <Category>[0]`), whose message is on the
+    /// next line, or of a line that opens the next (urllib3's connection before its request).
+    private var melHeader = -1
     private var pendingTime: LogTime?
     private var pendingThread: UInt64 = 0
     private var pendingText: [UInt8] = []
@@ -43,11 +50,17 @@ public final class FlowLineFeeder {
 
     /// One line already read by an ``MSALLineReader`` (on another thread): `event` is what it read.
     public func feed(_ line: LineBytes, number: Int, event: LineEvent?) {
+        if let event, event.prelude {
+            finishPending()
+            melHeader = number
+            return
+        }
         if let event {
             finishPending()
             msalLines += 1
             lastPlatform = event.platform
             let slot = builder.add(event, line: number, text: line)
+            if melHeader == number - 1 { builder.extend(slot, to: melHeader) }
             if event.decode {
                 startBlock(slot: slot, event: event, line: number, time: event.time, thread: event.thread,
                            text: UnsafeBufferPointer(rebasing: line[event.message]))
@@ -58,13 +71,20 @@ public final class FlowLineFeeder {
             }
             return
         }
-        if !line.isEmpty, pending != .none, !HostPrefix.startsRecord(line) {
+        // Python's `logger.exception` writes the message, then `Traceback (most recent call last):` and the
+        // stack: the traceback continues the app's error before it.
+        let traceback = !line.isEmpty && line[0] == 0x54 && line.has("Traceback (most recent call last)", at: 0)
+        // MSAL.NET's exception record ends with its stack: an unindented line after it is the app's.
+        let afterStack = pendingStack && pendingEvent?.platform == .dotnet && !line.isEmpty && line[0] != 0x20 && line[0] != 0x09
+        if !line.isEmpty, pending != .none, !afterStack,
+           !HostPrefix.startsRecord(line) || pending == .block && (traceback || HostPrefix.continuesStack(line)) {
             if pending == .record {
                 if HostPrefix.mayHoldError(line) {
                     finishPending()
                     startAppBlock(line, number: number)
                     return
                 }
+                builder.extend(pendingSlot, to: number)
                 guard var event = pendingEvent else { return }
                 let before = (event.kind, event.api, event.endsCall, event.decode)
                 MSALLineReader.continuation(line, of: &event)
@@ -73,6 +93,8 @@ public final class FlowLineFeeder {
                 pendingEvent = event
                 if event.decode { startBlock(slot: pendingSlot, event: event, line: number, time: event.time, thread: event.thread, text: line) }
             } else {
+                pendingLast = number
+                if line[0] == 0x20 || line[0] == 0x09, line.has("at ", at: line.skipBlanks(0)) { pendingStack = true }
                 guard pendingLines < Self.blockLines, pendingText.count < Self.blockBytes else { return }
                 pendingText.append(0x0A)
                 pendingText.append(contentsOf: line.prefix(Self.blockBytes - pendingText.count))
@@ -82,7 +104,9 @@ public final class FlowLineFeeder {
         }
         finishPending()
         guard !line.isEmpty else { return }
-        if HostPrefix.mayHoldError(line) {
+        if HostPrefix.isMELHeader(line) { melHeader = number }
+        if traceback || HostPrefix.mayHoldError(line) {
+            // A traceback on its own: its last line names the exception.
             startAppBlock(line, number: number)
         } else if HostPrefix.holdsToken(line) {
             builder.addAppLine(error: nil, success: true, line: number, time: TimeReading.firstHostTime(line, to: min(line.count, 48)),
@@ -101,6 +125,8 @@ public final class FlowLineFeeder {
         pendingSlot = slot
         pendingEvent = event
         pendingLine = line
+        pendingLast = line
+        pendingStack = false
         pendingTime = time
         pendingThread = thread
         pendingText.removeAll(keepingCapacity: true)
@@ -124,6 +150,7 @@ public final class FlowLineFeeder {
             ?? String(decoding: pendingText, as: UTF8.self)
         let diagnosis = ErrorTextDecoder.decode(readable).first
         if slot >= 0 || event != nil {
+            builder.extend(slot, to: pendingLast)
             if let diagnosis { builder.attach(diagnosis, to: slot) }
             return
         }
@@ -131,9 +158,9 @@ public final class FlowLineFeeder {
         let firstLineEnd = pendingText.firstIndex(of: 0x0A) ?? pendingText.count
         let success = diagnosis == nil && pendingText.withUnsafeBufferPointer { HostPrefix.holdsToken($0) }
         guard diagnosis != nil || success else { return }
-        let (line, time, thread) = (pendingLine, pendingTime, pendingThread)
+        let (line, last, time, thread) = (pendingLine, pendingLast, pendingTime, pendingThread)
         pendingText.withUnsafeBufferPointer { bytes in
-            builder.addAppLine(error: diagnosis, success: success, line: line, time: time, thread: thread,
+            builder.addAppLine(error: diagnosis, success: success, line: line, through: last, time: time, thread: thread,
                                platform: lastPlatform ?? fallbackPlatform, text: UnsafeBufferPointer(rebasing: bytes[0..<firstLineEnd]))
         }
     }

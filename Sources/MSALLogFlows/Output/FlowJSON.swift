@@ -36,7 +36,10 @@ public enum FlowJSON {
 
     /// The line, redacted (tokens, secrets, personal data), without control characters, cut to 200 characters.
     public static func stepText(_ flow: LogFlow, _ step: FlowStep) -> String {
-        VisibleText.make(Redactor.redact(flow.text(of: step)), limit: stepTextLimit)
+        let text = Redactor.redact(flow.text(of: step))
+        // The "…" of a cut text counts towards the 200 characters.
+        let limit = text.utf8.count <= stepTextLimit || text.unicodeScalars.count <= stepTextLimit ? stepTextLimit : stepTextLimit - 1
+        return VisibleText.make(text, limit: limit)
     }
 
     public static func write(_ flow: LogFlow, to out: inout [UInt8]) {

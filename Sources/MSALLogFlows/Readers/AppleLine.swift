@@ -65,6 +65,14 @@ enum AppleLine {
             event.throttledByCache = false
         } else if line.find("roker", from: from, to: to) != nil {
             event.kind = .broker
+            // `… broker extension flow finished. Result (null), error: <code> error domain: <d>`: the broker's answer.
+            if let at = line.find("flow finished. Result", from: from, to: to) {
+                if let error = line.find(", error: ", from: at, to: to), !line.has("(null)", at: error + 9), !line.has("0 ", at: error + 9) {
+                    event.outcome = .error
+                } else if line.has(" (null)", at: at + 21) == false {
+                    event.outcome = .success
+                }
+            }
         }
     }
 }

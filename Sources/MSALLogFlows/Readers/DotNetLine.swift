@@ -89,13 +89,15 @@ enum DotNetLine {
                 event.throttledByCache = false
                 return
             }
-        case 0x20: // " AT expiration time: …, source: Cache"
-            if let at = line.find("source: ", from: from, to: to), line.has("Cache", at: at + 8) {
+        case 0x20, 0x41: // "AT expiration time: …, source: <Cache|IdentityProvider|Broker>" (the message's blanks are skipped)
+            // The success line: a token, so no replay from the throttling cache (that replays an error).
+            if line.has("AT expiration time: ", at: line.skipBlanks(from)), line.find("source: ", from: from, to: to) != nil {
                 event.kind = .result
                 event.outcome = .success
                 event.throttledByCache = false
+                return
             }
-            return
+            if line[from] == 0x20 { return }
         default:
             break
         }

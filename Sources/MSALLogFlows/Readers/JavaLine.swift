@@ -6,6 +6,8 @@ enum JavaLine {
         // The logger is msal4j's only in the backend's prefix (a level word before it): an app's
         // printed `com.microsoft.aad.msal4j.MsalServiceException: …` is the app's text.
         if slot == nil, !HostPrefix.hasLevelWord(line, before: anchor) { return nil }
+        // `…CompletionException: com.microsoft.aad.msal4j.MsalServiceException: …`: an exception chain the app printed.
+        if slot == nil, anchor >= 2, line[anchor - 1] == 0x20, line[anchor - 2] == 0x3A { return nil }
         var event = LineEvent(platform: .java, message: 0..<0)
         var start: Int
         if let slot {
@@ -35,7 +37,9 @@ enum JavaLine {
             event.kind = .cacheLookup
             event.startsCall = true
         } else if line.find("Returning token from cache", from: from, to: to) != nil {
+            // Logged only by AcquireTokenSilentSupplier.
             event.kind = .cacheHit
+            event.api = .silent
         } else if line.find("Access Token", from: from, to: to) != nil, line.find("returned", from: from, to: to) != nil {
             event.kind = .result
             event.outcome = .success
@@ -51,10 +55,12 @@ enum JavaLine {
                 event.decode = true
             }
         } else if line.find("Request was throttled", from: from, to: to) != nil {
+            // ThrottlingCache refuses the call before anything is sent; the call's own id and its
+            // end come on the next line (`Execution of class … failed: Request was throttled`).
             event.kind = .throttled
             event.throttledByCache = true
             event.outcome = .error
-            event.endsCall = true
+            event.startsCall = true
         } else if line.find("Correlation Id is not same as received", from: from, to: to) != nil {
             event.kind = .httpResponse
             event.throttledByCache = false

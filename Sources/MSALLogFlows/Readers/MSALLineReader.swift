@@ -53,7 +53,7 @@ public struct MSALLineReader {
             }
             return nil
         case 6:
-            guard let at = line.find("[MSAL:") else { return nil }
+            guard let at = line.find("[MSAL:") else { return RuntimeLine.readCut(line) }
             return RuntimeLine.read(line, at: at)
         default:
             guard let at = line.find("urllib3.connectionpool", pivot: 6) else { return nil }

@@ -16,7 +16,9 @@ enum PythonLine {
         if line.has(" : ", at: start) { start += 3 } else if line.has(": ", at: start) { start += 2 } else if line.has(":", at: start) { start += 1 } else { start += 1 }
         var event = LineEvent(platform: .python, message: start..<line.count)
         event.time = TimeReading.firstHostTime(line, to: anchor)
+        // Azure CLI's process id, else a `[threadName]` column in the app's format.
         event.thread = processKey(line, before: anchor)
+        if event.thread == 0 { event.thread = HostPrefix.thread(line, before: anchor) }
         let logger = anchor..<end
         classify(line, &event, logger: logger)
         return event
@@ -36,16 +38,18 @@ enum PythonLine {
             event.kind = .callStart
             event.startsCall = true
         } else if line.find("Cache hit an AT", from: from, to: to) != nil {
+            // Logged only by the silent calls, before their id line.
             event.kind = .cacheHit
             event.outcome = .success
             event.startsCall = true
+            event.api = .silent
         } else if line.find(" RTs matching", from: from, to: to) != nil {
             event.kind = .cacheLookup
             event.startsCall = true
             event.api = .silent
         } else if line.find("Cache attempts an RT", from: from, to: to) != nil {
+            // Comes AFTER the call's id line (1.39.0): part of the call in progress, not a new one.
             event.kind = .cacheLookup
-            event.startsCall = true
             event.api = .silent
         } else if line.find("Refresh failed", from: from, to: to) != nil {
             event.kind = .error
@@ -54,6 +58,10 @@ enum PythonLine {
         } else if line.has("event=", at: from) {
             event.kind = .result
             event.outcome = .success
+        } else if line.find("Calling broker.", from: from, to: to) != nil {
+            // `Calling broker._acquire_token_silently()` comes before the call's id line.
+            event.kind = .broker
+            event.startsCall = true
         } else if line.find("broker", from: logger.lowerBound, to: logger.upperBound) != nil || line.find("broker.", from: from, to: to) != nil {
             event.kind = .broker
             if line.find("[MSAL:", from: from, to: to) != nil { RuntimeLine.classifyForwarded(line, &event) }
@@ -72,6 +80,11 @@ enum PythonLine {
 
     /// urllib3: `https://<host>:443 "POST /<tenant>/oauth2/v2.0/token HTTP/1.1" <status> <bytes>`.
     static func readHTTP(_ line: LineBytes, poolAt anchor: Int) -> LineEvent? {
+        if line.find("Starting new HTTPS connection", from: anchor) != nil {
+            var event = LineEvent(platform: .python, message: anchor..<line.count)
+            event.prelude = true
+            return event
+        }
         guard let post = line.find("\"POST ", from: anchor), let close = line.find("\" ", from: post + 6),
               let status = line.number(at: close + 2) else { return nil }
         guard line.find("/oauth2/", from: post, to: close) != nil || line.find("/token", from: post, to: close) != nil else { return nil }
@@ -81,7 +94,11 @@ enum PythonLine {
         event.throttledByCache = false
         event.time = TimeReading.firstHostTime(line, to: anchor)
         event.thread = processKey(line, before: anchor)
-        if line.find("/devicecode", from: post, to: close) != nil { event.api = .deviceCode }
+        if line.find("/devicecode", from: post, to: close) != nil {
+            // The device flow's first request: sent with the call's id before msal logs it.
+            event.api = .deviceCode
+            event.startsCall = true
+        }
         return event
     }
     private static let grantNames: [(StaticString, FlowAPI)] = [

@@ -38,6 +38,23 @@ enum HostPrefix {
         return false
     }
 
+    /// logcat writes its `X/Tag: ` on every physical line: `E/Tag: <TAB>at …` (or indented, or
+    /// `Caused by:`) continues the exception the line before began.
+    static func continuesStack(_ line: LineBytes) -> Bool {
+        guard line.count > 4, line[1] == 0x2F, let colon = line.find(byte: 0x3A, from: 2, to: min(line.count, 64)),
+              colon + 2 < line.count, line[colon + 1] == 0x20 else { return false }
+        let next = line[colon + 2]
+        return next == 0x09 || next == 0x20 || line.has("Caused by:", at: colon + 2)
+    }
+
+    /// Microsoft.Extensions.Logging's console header (`info: <Category>[<EventId>]`): the record's
+    /// first line, its message indented on the next.
+    static func isMELHeader(_ line: LineBytes) -> Bool {
+        guard line.count > 6, line[4] == 0x3A, line[5] == 0x20, line[line.count - 1] == 0x5D else { return false }
+        return line.has("info", at: 0) || line.has("dbug", at: 0) || line.has("warn", at: 0) || line.has("fail", at: 0)
+            || line.has("crit", at: 0) || line.has("trce", at: 0)
+    }
+
     /// Text that may hold an error worth decoding.
     static func mayHoldError(_ line: LineBytes) -> Bool {
         line.find("rror") != nil || line.find("xception") != nil || line.find("AADSTS") != nil || line.find("invalid_") != nil
@@ -46,6 +63,8 @@ enum HostPrefix {
 
     /// An app line holding a token result (a result dict or object printed by the app).
     static func holdsToken(_ line: LineBytes) -> Bool {
+        // A token's lifetime (`expires_in=3599`, `'expires_in': 3599`) is only stated for a token the app got.
         line.find("access_token") != nil || line.find("AccessToken") != nil || line.find("accessToken") != nil
+            || line.find("expires_in") != nil
     }
 }

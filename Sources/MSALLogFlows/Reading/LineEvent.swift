@@ -63,6 +63,9 @@ public struct LineEvent: Sendable {
     public var throttledByCache: Bool?
     /// The message holds an error the decoders should read (with its continuation lines).
     public var decode = false
+    /// Not a step: a line that opens the record on the next line (urllib3's `Starting new HTTPS
+    /// connection` before its request); the next event's flow begins here.
+    public var prelude = false
     public var version: Range<Int>?
     public var message: Range<Int>
 

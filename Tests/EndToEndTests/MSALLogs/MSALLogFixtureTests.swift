@@ -34,10 +34,47 @@ struct MSALLogFixtureTests {
         }
     }
 
+    /// Where the product does not yet do what a fixture expects: the fixture, the text of the one
+    /// issue the gap records (the field, the product's value), and why. Only that issue is known;
+    /// any other still fails, and so does the gap's absence ("known issue was not recorded") once
+    /// the product closes it: then delete its entry.
+    static let knownGaps: [String: (issue: String, reason: String)] = [
+        "java/04-throttled-by-sts-instructions": (
+            "(7c4e2a10-5b3d-4f6e-9a81-000000000507): error is null",
+            "flow 2 error: the product says null, the fixture wants action retry_after_delay. msal4j's own refusal "
+                + "'Execution of class … failed: Request was throttled according to instructions from STS. Retry in 29000 ms.' "
+                + "is read as the flow's error step (throttledByCache true, outcome error), but the decoders (MSALErrorText, "
+                + "another worktree) do not decode that text yet, so there is no diagnosis to attach."),
+        "java/07-bracketed-pattern-wrong-secret": (
+            "(7c4e2a10-5b3d-4f6e-9a81-00000000050a): firstLine/lastLine [2, 3], want [1, 3]",
+            "flow 1 firstLine: the product says 2, the fixture 1. In this logback pattern the logger is abbreviated to "
+                + "'[TokenRequestExecutor]' (no 'com.microsoft.aad.msal4j.'), so line 1's 'Sending token request to:' is not "
+                + "recognised as msal4j's; and the first bracket is the logger, not the thread, so even read it would be keyed "
+                + "apart from line 2 ('[ConfidentialClientApplication]'). Needs the msal4j reader to tell the thread column."),
+        "wam/02-interaction-required-error": (
+            "(7c4e2a10-5b3d-4f6e-9a81-000000000602): error is null",
+            "flow 1 error: the product says null, the fixture wants action interactive_auth. The flow has MSALRuntime's "
+                + "'Created an error: tag_…, StatusInternal::InteractionRequired' as its error step and outcome error, but the "
+                + "decoders (MSALErrorText, another worktree) have no rule for MSALRuntime's error text yet."),
+        "wam/08-reverse-order-export": (
+            "(7c4e2a10-5b3d-4f6e-9a81-000000000609): error is null",
+            "flow 1 error: the product says null, the fixture wants action interactive_auth: the same missing decoder "
+                + "rule for MSALRuntime's 'Created an error: …, StatusInternal::InteractionRequired' as wam/02 (MSALErrorText)."),
+    ]
+
     @Test("summarize --by flow --json rebuilds the fixture's flows",
           .enabled(if: FlowCommand.unavailableReason == nil, "\(FlowCommand.unavailableReason ?? "")"),
           arguments: fixtures)
     func rebuildsTheFlows(fixture: String) throws {
+        guard let gap = Self.knownGaps[fixture] else { return try check(fixture) }
+        try withKnownIssue(Comment(rawValue: gap.reason)) {
+            try check(fixture)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains(gap.issue) }
+        }
+    }
+
+    private func check(_ fixture: String) throws {
         let expectation = try Self.expectation(fixture)
         let expected = try #require(expectation["flows"] as? [[String: Any]])
         let platform = try #require(expectation["platform"] as? String)
