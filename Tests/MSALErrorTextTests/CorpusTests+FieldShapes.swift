@@ -28,7 +28,8 @@ extension CorpusTests {
         ]),
         Case(file: "apple-objc-log-msal-domain-tuple", expected: [
             ExpectedDiagnosis(platform: .apple, domain: "MSALErrorDomain", code: .number(-50002),
-                codeName: "MSALErrorInteractionRequired", numbering: .current, action: .interactiveAuth),
+                codeName: "MSALErrorInteractionRequired", correlationId: "DD27D582-060B-4784-8D29-816EEBB3DC72",
+                numbering: .current, action: .interactiveAuth),
         ]),
         Case(file: "apple-objc-log-msid-code-description", expected: [
             ExpectedDiagnosis(platform: .apple, domain: "MSIDErrorDomain", code: .number(-51115),
@@ -106,6 +107,7 @@ extension CorpusTests {
         ]),
         Case(file: "dotnet-azure-identity-inner-errorcode", expected: [
             ExpectedDiagnosis(platform: .dotnet, domain: "AuthenticationFailedException", aadsts: [7000222],
+                correlationId: "3649823b-8187-4475-9f81-b06041c2ad56", traceId: "65d98bfd-ede2-4d07-b7e5-08bef5f37901",
                 descriptionPrefix: "ClientSecretCredential authentication fa",
                 underlying: [ExpectedDiagnosis(platform: .dotnet, domain: "MsalServiceException", code: .text("invalid_client"),
                     codeName: "InvalidClient", oauthError: "invalid_client", aadsts: [7000222],
@@ -294,7 +296,8 @@ extension CorpusTests {
         ]),
         Case(file: "js-msal-browser-logger-native-error", expected: [
             ExpectedDiagnosis(platform: .js, domain: "PlatformBrokerError", code: .text("ContentError"),
-                codeName: "contentError", descriptionPrefix: "Problem with the native extension respon",
+                codeName: "contentError", correlationId: "9d1d6fed-5051-4953-bfb0-b0379aae265b",
+                descriptionPrefix: "Problem with the native extension respon",
                 action: .unknown),
         ]),
         Case(file: "js-code-only-error-label", expected: [
@@ -318,7 +321,8 @@ extension CorpusTests {
                 descriptionPrefix: "AADSTS7000215: Invalid client secret pro", action: .fixAppConfiguration),
         ]),
         Case(file: "js-vscode-account-channel-warning-then-error", expected: [
-            ExpectedDiagnosis(aadsts: [160021], descriptionPrefix: "2031-11-03 09:00:03.250 [error] [Microso",
+            ExpectedDiagnosis(oauthError: "interaction_required", aadsts: [160021],
+                descriptionPrefix: "2031-11-03 09:00:03.250 [error] [Microso",
                 action: .interactiveAuth),
         ]),
         Case(file: "js-teams-toolkit-cli-code", expected: [
@@ -341,7 +345,8 @@ extension CorpusTests {
                 action: .fixAppConfiguration),
         ]),
         Case(file: "python-msal-logger-refresh-failed", expected: [
-            ExpectedDiagnosis(aadsts: [50173], correlationId: "4e793e07-0ab8-4319-a6c0-80ec7d1bde45",
+            ExpectedDiagnosis(platform: .python, code: .text("invalid_grant"),
+                oauthError: "invalid_grant", aadsts: [50173], correlationId: "4e793e07-0ab8-4319-a6c0-80ec7d1bde45",
                 descriptionPrefix: "DEBUG:msal.application:Refresh failed. i", action: .interactiveAuth),
         ]),
         Case(file: "python-azcli-wam-result", expected: [
@@ -448,7 +453,7 @@ extension CorpusTests {
                 descriptionPrefix: "AADSTS700027: Client assertion contains ", action: .fixAppConfiguration),
         ]),
         Case(file: "java-execution-exception-wrapper", expected: [
-            ExpectedDiagnosis(platform: .java, domain: "MsalInteractionRequiredException", aadsts: [50076],
+            ExpectedDiagnosis(platform: .java, domain: "java.util.concurrent.ExecutionException", aadsts: [50076],
                 descriptionPrefix: "AADSTS50076: Due to a configuration chan",
                 underlying: [ExpectedDiagnosis(platform: .java, domain: "MsalInteractionRequiredException", aadsts: [50076],
                     descriptionPrefix: "AADSTS50076: Due to a configuration chan")],
@@ -456,6 +461,7 @@ extension CorpusTests {
         ]),
         Case(file: "java-intellij-idea-logging-event", expected: [
             ExpectedDiagnosis(platform: .java, domain: "MsalClientException",
+                correlationId: "a5889b80-c7e0-4b9a-be2e-44b0c3484d0e",
                 descriptionPrefix: "java.net.SocketTimeoutException: connect",
                 underlying: [ExpectedDiagnosis(platform: .java, domain: "java.net.SocketTimeoutException",
                     descriptionPrefix: "connect timed out")],
@@ -525,7 +531,8 @@ extension CorpusTests {
                 action: .genericMessageInternal),
         ]),
         Case(file: "go-aztfexport-interaction", expected: [
-            ExpectedDiagnosis(aadsts: [50058], descriptionPrefix: "Error: building credential: azidentity: ",
+            ExpectedDiagnosis(oauthError: "interaction_required", aadsts: [50058],
+                descriptionPrefix: "Error: building credential: azidentity: ",
                 action: .interactiveAuth),
         ]),
         Case(file: "go-terraform-oidc-aadsts", expected: [
@@ -677,11 +684,12 @@ extension CorpusTests {
                 descriptionPrefix: "| ManagedIdentityCredential authenticati", action: .noNetwork),
         ]),
         Case(file: "azidentity-go-interactive-browser", expected: [
-            ExpectedDiagnosis(aadsts: [50058], descriptionPrefix: "InteractiveBrowserCredential: authentica",
+            ExpectedDiagnosis(oauthError: "interaction_required", aadsts: [50058],
+                descriptionPrefix: "InteractiveBrowserCredential: authentica",
                 action: .interactiveAuth),
         ]),
         Case(file: "azidentity-go-device-code-expired", expected: [
-            ExpectedDiagnosis(platform: .python, code: .text("expired_token"), oauthError: "expired_token", aadsts: [70020],
+            ExpectedDiagnosis(oauthError: "expired_token", aadsts: [70020],
                 descriptionPrefix: "DeviceCodeCredential: authentication fai", action: .interactiveAuth),
         ]),
         Case(file: "azidentity-go-workload-identity-callerr", expected: [
@@ -744,7 +752,8 @@ extension CorpusTests {
                 action: .interactiveAuth),
         ]),
         Case(file: "azcli-msal-logger-invalid-grant", expected: [
-            ExpectedDiagnosis(aadsts: [700084], descriptionPrefix: "DEBUG: msal.application: Refresh failed.",
+            ExpectedDiagnosis(platform: .python, code: .text("invalid_grant"),
+                oauthError: "invalid_grant", aadsts: [700084], descriptionPrefix: "DEBUG: msal.application: Refresh failed.",
                 action: .interactiveAuth),
         ]),
         Case(file: "azcli-error-code-label-managed-identity", expected: [
