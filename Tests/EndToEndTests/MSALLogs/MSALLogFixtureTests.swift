@@ -51,15 +51,6 @@ struct MSALLogFixtureTests {
                 + "'[TokenRequestExecutor]' (no 'com.microsoft.aad.msal4j.'), so line 1's 'Sending token request to:' is not "
                 + "recognised as msal4j's; and the first bracket is the logger, not the thread, so even read it would be keyed "
                 + "apart from line 2 ('[ConfidentialClientApplication]'). Needs the msal4j reader to tell the thread column."),
-        "wam/02-interaction-required-error": (
-            "(7c4e2a10-5b3d-4f6e-9a81-000000000602): error is null",
-            "flow 1 error: the product says null, the fixture wants action interactive_auth. The flow has MSALRuntime's "
-                + "'Created an error: tag_…, StatusInternal::InteractionRequired' as its error step and outcome error, but the "
-                + "decoders (MSALErrorText, another worktree) have no rule for MSALRuntime's error text yet."),
-        "wam/08-reverse-order-export": (
-            "(7c4e2a10-5b3d-4f6e-9a81-000000000609): error is null",
-            "flow 1 error: the product says null, the fixture wants action interactive_auth: the same missing decoder "
-                + "rule for MSALRuntime's 'Created an error: …, StatusInternal::InteractionRequired' as wam/02 (MSALErrorText)."),
     ]
 
     @Test("summarize --by flow --json rebuilds the fixture's flows",
