@@ -77,6 +77,20 @@ struct ExplainFileEndToEndTests {
         }
     }
 
+    @Test("A mistyped path is a missing file (exit 66), not error text that is not recognised")
+    func mistypedPathIsAMissingFile() throws {
+        for path in ["/nonexistent/app.log", "app.lgo.log", "./logs/today"] {
+            let result = try run(["explain", path])
+            #expect(result.status == 66, "\(path): \(result.errors)")
+            #expect(result.output.isEmpty)
+            #expect(result.errors == "msal-triage: error: cannot read '\(path)': no such file; "
+                    + "give the path of a readable file, or - for standard input\n", "\(result.errors)")
+        }
+        // An error code on its own is still text.
+        let code = try run(["explain", "AADSTS50076"])
+        #expect(code.status == 0, "\(code.errors)")
+    }
+
     /// Six shapes of error in all 720 orders on consecutive lines (no timestamp, no blank
     /// line): every command counts 4,320.
     @Test("explain, explain --json, summarize and the console count every error of consecutive lines")

@@ -79,6 +79,13 @@ struct ExplainCommand: ParsableCommand {
             inputs = "the text given"
         }
         if explained == 0 {
+            // `explain app.lgo`: a lone word that looks like a path to a missing file was most
+            // likely meant as one; say that, as grep would, rather than "not recognised".
+            if words.count == 1, Self.looksLikePath(words[0]), !Self.namesFile(words[0]) {
+                throw CommandFailure.report(
+                    "cannot read '\(VisibleText.make(String(words[0].prefix(200))))': no such file; "
+                        + "give the path of a readable file, or - for standard input", exitCode: 66)
+            }
             throw CommandFailure.report("not recognised: no MSAL error found in \(inputs)", exitCode: 1)
         }
     }
@@ -119,6 +126,12 @@ struct ExplainCommand: ParsableCommand {
 
     private static func shown(_ path: String) -> String {
         path == "-" ? "standard input" : "'\(VisibleText.make(String(path.prefix(200))))'"
+    }
+
+    /// A single word with a slash or a log-like extension and no spaces (`./app.log`, `/var/log/x`).
+    private static func looksLikePath(_ word: String) -> Bool {
+        guard !word.contains(" "), !word.contains("\n"), !word.isEmpty else { return false }
+        return word.contains("/") || [".log", ".txt", ".json", ".jsonl", ".gz"].contains { word.lowercased().hasSuffix($0) }
     }
 
     /// True when `word` is the path of an existing file (not a directory): a log, a FIFO.
