@@ -108,6 +108,23 @@ import Testing
         #expect(throttled.kind == .throttled && throttled.throttledByCache == true)
     }
 
+    @Test func javaWithTheLoggerCutToItsClass() throws {
+        // logback `%logger{0}`: the class alone in brackets, then the thread and the app's own fields.
+        let request = try #require(event("2025-03-14 13:00:00.010 INFO [TokenRequestExecutor] [pool-2-thread-1] [contoso] [] Sending token request to: https://login.microsoftonline.com/common/"))
+        #expect(request.platform == .java && request.kind == .httpRequest && request.startsCall)
+        var text = "2025-03-14 13:00:00.010 INFO [TokenRequestExecutor] [pool-2-thread-1] [contoso] [] Sending token request to: https://login.microsoftonline.com/common/"
+        // `message` is a range into the line.
+        let message = text.withUTF8 { String(decoding: $0[request.message], as: UTF8.self) }
+        #expect(message.hasPrefix("Sending token request"), "the bracketed fields after the logger are stepped over: \(message)")
+        let withID = try #require(event("2025-03-14 13:00:00.330 INFO [ConfidentialClientApplication] [pool-2-thread-1] [contoso] [] [Correlation ID: 0b1c2d3e-0000-4000-8000-000000000043] Access Token was returned"))
+        #expect(withID.thread == request.thread && request.thread != 0,
+                "both lines are keyed by the thread's bracket, not the logger's")
+        #expect(event("2025-03-14 13:00:00.010 INFO [ContosoTokenHelper] [main] Sending token request to: https://example.com/") == nil,
+                "an app's own class in brackets is not msal4j's")
+        #expect(event("[TokenRequestExecutor] Sending token request to: https://example.com/") == nil,
+                "without a level word before it, a bracketed name is the app's text")
+    }
+
     @Test func pythonLoggingLayouts() throws {
         let basic = try #require(event("DEBUG:msal.telemetry:Generate or reuse correlation_id: 0b1c2d3e-0000-4000-8000-000000000051"))
         #expect(basic.platform == .python && basic.startsCall && basic.time == nil)

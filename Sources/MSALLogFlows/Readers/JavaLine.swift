@@ -1,8 +1,10 @@
 /// msal4j: `<SLF4J backend prefix: time, LEVEL, [thread], logger>(([Correlation ID: <guid>] ))<message>`.
-/// The logger `com.microsoft.aad.msal4j.<Class>` or the `[Correlation ID: ` slot says it is msal4j's.
+/// The logger `com.microsoft.aad.msal4j.<Class>` (or the class alone in brackets, ``JavaShortLogger``)
+/// or the `[Correlation ID: ` slot says it is msal4j's.
 enum JavaLine {
-    static func read(_ line: LineBytes, loggerAt logger: Int?, idAt slot: Int?) -> LineEvent? {
-        let anchor = logger ?? slot ?? 0
+    static func read(_ line: LineBytes, loggerAt logger: Int?, idAt slot: Int?,
+                     shortLogger: (open: Int, close: Int)? = nil) -> LineEvent? {
+        let anchor = logger ?? slot ?? shortLogger?.open ?? 0
         // The logger is msal4j's only in the backend's prefix (a level word before it): an app's
         // printed `com.microsoft.aad.msal4j.MsalServiceException: …` is the app's text.
         if slot == nil, !HostPrefix.hasLevelWord(line, before: anchor) { return nil }
@@ -13,6 +15,8 @@ enum JavaLine {
         if let slot {
             event.correlation = CorrelationKey.read(line, at: slot + 17)
             start = line.find(byte: 0x5D, from: slot).map { line.skipBlanks($0 + 1) } ?? line.count
+        } else if let shortLogger {
+            start = JavaShortLogger.messageStart(line, after: shortLogger.close)
         } else {
             // After the logger name and a ` - ` or `: ` separator.
             start = line.wordEnd(anchor, stop: 0x3A)
@@ -21,7 +25,10 @@ enum JavaLine {
         }
         event.message = start..<line.count
         event.time = TimeReading.firstHostTime(line, to: anchor)
-        event.thread = HostPrefix.thread(line, before: anchor)
+        // The thread's bracket comes after a bracketed short logger, not before it.
+        let loggerBracket = shortLogger ?? JavaShortLogger.find(line)
+        event.thread = HostPrefix.thread(line, from: loggerBracket.map { $0.close + 1 } ?? 0,
+                                         before: slot ?? (shortLogger != nil ? start : anchor))
         classify(line, &event)
         return event
     }

@@ -41,8 +41,10 @@ public struct MSALLineReader {
         case 4:
             let logger = line.find("com.microsoft.aad.msal4j.", pivot: 22)
             let slot = line.find("[Correlation ID: ")
-            guard logger != nil || slot != nil else { return nil }
-            return JavaLine.read(line, loggerAt: logger, idAt: slot)
+            // A pattern that abbreviates the logger to `[TokenRequestExecutor]` (logback `%logger{0}`).
+            let short = logger == nil ? JavaShortLogger.find(line) : nil
+            guard logger != nil || slot != nil || short != nil else { return nil }
+            return JavaLine.read(line, loggerAt: logger, idAt: slot, shortLogger: short)
         case 5:
             var from = 0
             for _ in 0..<3 {

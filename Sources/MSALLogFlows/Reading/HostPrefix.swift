@@ -9,8 +9,8 @@ enum HostPrefix {
 
     /// The first `[…]` in `line[..<end]` that is neither a level nor a time (logback's `[thread]`),
     /// as a key (0: none).
-    static func thread(_ line: LineBytes, before end: Int) -> UInt64 {
-        var cursor = 0
+    static func thread(_ line: LineBytes, from start: Int = 0, before end: Int) -> UInt64 {
+        var cursor = start
         while let open = line.find(byte: 0x5B, from: cursor, to: end), let close = line.find(byte: 0x5D, from: open, to: end) {
             let word = open + 1..<close
             if !word.isEmpty, !line.isDigit(open + 1), !isLevel(line, word) { return line.hash(word) }

@@ -45,12 +45,6 @@ struct MSALLogFixtureTests {
                 + "'Execution of class … failed: Request was throttled according to instructions from STS. Retry in 29000 ms.' "
                 + "is read as the flow's error step (throttledByCache true, outcome error), but the decoders (MSALErrorText, "
                 + "another worktree) do not decode that text yet, so there is no diagnosis to attach."),
-        "java/07-bracketed-pattern-wrong-secret": (
-            "(7c4e2a10-5b3d-4f6e-9a81-00000000050a): firstLine/lastLine [2, 3], want [1, 3]",
-            "flow 1 firstLine: the product says 2, the fixture 1. In this logback pattern the logger is abbreviated to "
-                + "'[TokenRequestExecutor]' (no 'com.microsoft.aad.msal4j.'), so line 1's 'Sending token request to:' is not "
-                + "recognised as msal4j's; and the first bracket is the logger, not the thread, so even read it would be keyed "
-                + "apart from line 2 ('[ConfidentialClientApplication]'). Needs the msal4j reader to tell the thread column."),
     ]
 
     @Test("summarize --by flow --json rebuilds the fixture's flows",
