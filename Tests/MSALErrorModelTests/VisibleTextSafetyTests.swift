@@ -37,6 +37,23 @@ import Testing
         #expect(!Self.isSafe(String(repeating: "a", count: 31) + "\u{202E}"))
     }
 
+    @Test func aCutTextIsTheFirstScalarsWhereverAnUnsafeOrWideOneFalls() {
+        // The plain-ASCII shortcut for long lines must give what the scalar-by-scalar cut gives.
+        let limit = 12
+        for scalar in Self.scalars + ["é", "日", "😀"] {
+            for offset in 0..<20 {
+                let text = String(repeating: "a", count: offset) + String(Character(scalar)) + String(repeating: "z", count: 20)
+                let kept = text.unicodeScalars.prefix(limit).map { VisibleText.isUnsafe($0) ? VisibleText.picture(for: $0) : $0 }
+                var expected = String.UnicodeScalarView()
+                expected.append(contentsOf: kept)
+                #expect(VisibleText.make(text, limit: limit) == String(expected) + "…",
+                        "U+\(String(scalar.value, radix: 16)) after \(offset) bytes")
+            }
+        }
+        #expect(VisibleText.make(String(repeating: "b", count: limit), limit: limit) == String(repeating: "b", count: limit),
+                "a text exactly as long as the limit is not cut")
+    }
+
     @Test func makeKeepsSafeTextAndPicturesUnsafeText() {
         let typographic = "The operation couldn’t be completed — retry… “later” © 2026"
         #expect(VisibleText.make(typographic) == typographic)

@@ -27,6 +27,11 @@ public enum VisibleText {
         if limit.map({ text.utf8.count <= $0 }) ?? true, text.utf8.withContiguousStorageIfAvailable(isSafe) == true {
             return text
         }
+        // A long line cut short whose kept part is plain safe ASCII (most log lines): bytes in place,
+        // not a scalar-by-scalar copy (this was most of `summarize --by flow --json`'s time).
+        if let limit, let kept = text.utf8.withContiguousStorageIfAvailable({ asciiPrefix($0, limit) }), let kept {
+            return kept + "…"
+        }
         let cut = limit.map { text.unicodeScalars.count > $0 } ?? false
         guard cut || text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var out = String.UnicodeScalarView()
@@ -43,6 +48,15 @@ public enum VisibleText {
             }
         }
         return String(out) + (cut ? "…" : "")
+    }
+
+    /// The first `limit` bytes of a longer `bytes` as text when each is a safe ASCII character
+    /// (then they are exactly `limit` scalars, and more follow); nil otherwise.
+    static func asciiPrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ limit: Int) -> String? {
+        guard limit > 0, bytes.count > limit else { return nil }
+        let kept = UnsafeBufferPointer(rebasing: bytes[..<limit])
+        guard !kept.contains(where: { $0 < 0x20 || $0 >= 0x7F }) else { return nil }
+        return String(decoding: kept, as: UTF8.self)
     }
 
     /// True when the UTF-8 `bytes` hold no scalar ``isUnsafe(_:)`` refuses: no C0 control
