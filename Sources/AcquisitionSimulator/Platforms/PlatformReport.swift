@@ -20,7 +20,7 @@ public enum PlatformReport {
     /// `CompletionException` that wraps it; the diagnosis itself elsewhere. What the
     /// app's handler reads (claims, reason, Retry-After).
     public static func msalError(_ diagnosis: Diagnosis) -> Diagnosis {
-        diagnosis.platform == .java ? diagnosis.underlying ?? diagnosis : diagnosis
+        diagnosis.msalErrorInsideWrapper.error
     }
 
     /// Fills the fields every platform copies from the server's answer.

@@ -87,6 +87,7 @@ enum DetailPane {
         }
         if let note = shownDiagnosis.lensNote { writer.text(note, role: .dim) }
         writeDiagnosis(shownDiagnosis.diagnosis, advice: shownDiagnosis.advice, locale: state.locale, into: &writer)
+        if let wrapper = shownDiagnosis.wrapper { writer.field("Wrapped in", wrapper) }
     }
 
     /// How each field of the one field list looks in the panes: its colour, and whether a long

@@ -59,12 +59,15 @@ struct ShownDiagnosis {
     var advice: Advice
     /// Set when the lens was asked for but this error has no form on that platform.
     var lensNote: String?
+    /// The Java concurrency exception msal4j's error arrived in; the panes show the MSAL error
+    /// inside it, as `explain` does.
+    var wrapper: String?
 
     init?(_ state: ConsoleState, event: Int?, translator: (any PlatformTranslator)?) {
         guard let event, let stored = state.log.diagnosis(of: state.log[event]) else { return nil }
         if let lens = state.lens {
             if let ref = stored.simulatorRef, let seen = translator?.diagnosis(ref, as: lens) {
-                diagnosis = seen
+                (diagnosis, wrapper) = seen.msalErrorInsideWrapper
                 advice = AdviceEngine.advise(seen)
                 return
             }
@@ -76,7 +79,7 @@ struct ShownDiagnosis {
             }
         }
         // The store advised each diagnosis once, when it arrived; a frame does not again.
-        diagnosis = stored.diagnosis
+        (diagnosis, wrapper) = stored.diagnosis.msalErrorInsideWrapper
         advice = stored.advice
     }
 }

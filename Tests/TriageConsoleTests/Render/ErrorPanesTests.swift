@@ -117,4 +117,27 @@ import TriageQuery
         #expect(ErrorPanes.lineCounts(wanted: [1, 2, 2, 3], rows: 5) == [1, 2, 1, 1], "the code gets the spare row")
         #expect(ErrorPanes.lineCounts(wanted: [1, 2, 2, 3], rows: 9) == [1, 2, 2, 3])
     }
+
+    @Test func msal4jsErrorIsShownInsideTheFutureThatWrappedIt() {
+        // msal4j's future throws CompletionException with the MSAL exception as its cause: the panes
+        // show the MSAL exception, as `explain` does for the printed text, and the details name the wrapper.
+        var inner = Diagnosis(platform: .java, domain: "MsalInteractionRequiredException", code: .text("invalid_grant"),
+                              codeName: "INVALID_GRANT", oauthError: "invalid_grant", aadsts: [50076], httpStatus: 400)
+        inner.errorDescription = "AADSTS50076: multi-factor authentication is required."
+        var outer = Diagnosis(platform: .java, domain: "java.util.concurrent.CompletionException")
+        outer.underlying = inner
+        let event = AcquisitionEvent(time: 40, flow: 0, account: 0, platform: .java, step: .result,
+                                     api: .acquireTokenSilent, outcome: .error)
+        var state = ConsoleState(source: .scenario(name: "fixture", seed: 7), platform: .java, locale: .en, themes: Fixtures.themes)
+        let program = TriageConsoleProgram(state: state, feed: ListFeed([FeedItem(event: event, diagnosis: outer)]))
+        program.send(.resize(width: 120, height: 40))
+        program.preload(events: .max)
+        state = program.state
+        let panes = panesText(state)
+        #expect(panes.contains("MsalInteractionRequired") && panes.contains("INVALID_GRANT"), "\(panes)")
+        #expect(!panes.contains("CompletionException"), "\(panes)")
+        let details = DetailPane.lines(state, translator: nil, width: 48).map { $0.spans.map(\.text).joined() }.joined(separator: "\n")
+        #expect(details.contains("Wrapped in") && details.contains("java.util.concurrent.CompletionException"), "\(details)")
+        #expect(details.contains("AADSTS50076"), "the MSAL error's own fields: \(details)")
+    }
 }
