@@ -17,6 +17,13 @@ public struct FeedItem: Sendable {
     public var simulatorRef: DiagnosisRef?
     /// True for an error the person pasted, opened or followed: it gets a flow of its own.
     public var isImported: Bool
+    /// For a step of a flow read from an MSAL log: its flow and the log's words (kept out of
+    /// line, as the diagnosis is, so the simulator's items stay small).
+    public var real: RealFlowMark? {
+        get { boxedReal.first }
+        set { boxedReal = newValue.map { [$0] } ?? [] }
+    }
+    private var boxedReal: [RealFlowMark] = []
 
     public init(event: AcquisitionEvent, diagnosis: Diagnosis? = nil, simulatorRef: DiagnosisRef? = nil,
                 isImported: Bool = false) {

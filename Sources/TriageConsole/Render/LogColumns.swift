@@ -30,14 +30,14 @@ struct LogColumns {
     static func texts(_ event: LogEvent, log: EventLog) -> [String] {
         let imported = event.isImported
         let platform = imported ? log.diagnosis(of: event)?.diagnosis.platform.map(ColumnText.platform)
-            ?? DiagnosisField.missing : ColumnText.platform(event.platform)
+            ?? DiagnosisField.missing : EventWords.platform(event)
         return [
-            // An opened or followed file's error: the time its log wrote, else its line.
-            imported && event.detail > 0 && event.time == 0 ? "line \(event.detail)" : ColumnText.time(event.time),
+            // An opened or followed file's error or MSAL flow: the time its log wrote, else its line.
+            EventWords.time(event),
             event.flow.description,
             platform,
-            imported ? ColumnText.importedAPI : ColumnText.api(event.api),
-            ColumnText.step(event.step),
+            EventWords.api(event),
+            EventWords.step(event),
             ColumnText.outcome(event.outcome),
         ]
     }

@@ -74,6 +74,7 @@ enum LogPane {
             return "→ \(decision.rawValue) · \(shortCode(entry.diagnosis) ?? entry.label)"
         }
         if let entry = log.diagnosis(of: event) { return entry.label }
+        if event.isReal { return EventWords.realDetail(event) }
         if event.api == .wait, event.detail > 0 { return waitText(milliseconds: event.detail) }
         if event.step == .serverResponse, event.detail > 0 { return "HTTP \(event.detail)" }
         return ""

@@ -46,6 +46,12 @@ enum FileFeeds {
                     ? " (\(feed.skippedLines - feed.problems.count) more lines skipped)" : "")
             return (feed, warning)
         }
+        // An MSAL verbose log (told by its first lines, as `summarize` tells it) opens as its flows.
+        if MSALLogFeed.isMSALLog(prefix) {
+            return try MSALLogFeed.open(PrefixedSource(prefix: prefix, base: source), name: name,
+                                        fallbackPlatform: fallbackPlatform,
+                                        maximumLineBytes: StreamLimits.standard.maximumLineBytes)
+        }
         var reader = ErrorStreamReader(PrefixedSource(prefix: prefix, base: source),
                                        personalData: personalData)
         var items: [FeedItem] = []
