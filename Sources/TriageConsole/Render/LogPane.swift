@@ -21,7 +21,7 @@ enum LogPane {
             return
         }
         let words = state.search?.query.textWords ?? []
-        let columns = LogColumns(state, rows: state.top..<end)
+        let columns = LogColumns(state, rows: state.top..<end, width: rect.width)
         for row in state.top..<end {
             let y = rect.y + 1 + row - state.top
             let eventIndex = state.view.eventIndex(atRow: row)

@@ -140,6 +140,11 @@ enum StatusBar {
             screen.put(" " + status, x: line.x, y: line.y, maxWidth: line.width, role: .info)
             return
         }
+        if case .rawLines = state.mode {
+            screen.put(" ↑↓ j k line  PgUp PgDn page  g G first, last  Esc r q close", x: line.x, y: line.y,
+                       maxWidth: line.width, role: .statusKey, bold: true)
+            return
+        }
         if case .handler = state.mode {
             screen.put(HandlerCodeOverlay.keys, x: line.x, y: line.y, maxWidth: line.width, role: .statusKey, bold: true)
             return

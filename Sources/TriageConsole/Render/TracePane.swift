@@ -22,13 +22,17 @@ enum TracePane {
                    bold: true)
         let shown = visibleSteps(state, rows: rect.height - 1)
         guard let firstStep = state.log.flowStart[event.flow] else { return }
-        let startTime = Int64(state.log[firstStep].time)
+        // A real flow's first step may be a line the log wrote no time on: its first time counts.
+        let startTime = Int64(event.isReal
+            ? state.log.flowEvents(event.flow).lazy.map { state.log[$0].time }.first { $0 > 0 } ?? 0
+            : state.log[firstStep].time)
         for (line, index) in shown.enumerated() {
             let step = state.log[index]
             let y = rect.y + 1 + line
             let marker = index == selected ? "▶" : " "
             // Int: a real flow's steps may cross midnight or run backwards in the log.
-            let offset = "+\(Int64(step.time) - startTime)ms"
+            // A real step the log wrote no time on has no offset.
+            let offset = step.isReal && step.time == 0 ? "·" : "+\(Int64(step.time) - startTime)ms"
             var text = "\(marker)\(offset.padded(9))"
             if step.step == .handlerDecision, let decision = step.decision {
                 text += "→ \(decision.rawValue)"

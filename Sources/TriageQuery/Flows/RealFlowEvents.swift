@@ -48,7 +48,6 @@ public enum RealFlowEvents {
         if flow.error != nil || flow.outcome == .error {
             errorStep = flow.steps.lastIndex(where: { $0.kind == .error }) ?? flow.steps.indices.last
         }
-        let flowTime = flow.start.map(timeOfDay) ?? 0
         return flow.steps.enumerated().map { index, step in
             let outcome: Outcome
             if index == errorStep {
@@ -64,7 +63,8 @@ public enum RealFlowEvents {
                 }
             }
             let event = AcquisitionEvent(
-                time: step.time.map(timeOfDay) ?? flowTime, flow: 0, account: 0, platform: platform,
+                // A line the log wrote no time on (an app's own error line) shows its line, never a guessed time.
+                time: step.time.map(timeOfDay) ?? 0, flow: 0, account: 0, platform: platform,
                 step: simulatorStep(step.kind), api: api, outcome: outcome,
                 detail: UInt32(clamping: max(0, step.line)),
                 scenario: step.kind == .httpResponse ? UInt16(clamping: max(0, step.status ?? 0)) : 0)
@@ -97,5 +97,33 @@ public enum RealFlowEvents {
         case .interactive, .broker: .acquireTokenInteractive
         default: .publicClientFlow
         }
+    }
+}
+
+/// Numbers the flows of one MSAL log as they are handed out, in order: a flow with MSAL lines
+/// is real flow N (`#fN+1` on screen; its number indexes the console's `cid:` table, so a number
+/// is given only to a flow that has events), an app's error alone stays an imported error.
+public struct RealFlowSequence: Sendable {
+    public enum Item: Sendable {
+        /// An app's error with no MSAL line around it: an imported error, at its line and time.
+        case appError(Diagnosis, line: Int, time: VirtualMilliseconds)
+        case flow(number: UInt32, info: RealFlowEvents.Info, steps: [RealFlowEvents.Step])
+    }
+
+    public let fallbackPlatform: Platform
+    public private(set) var count: UInt32 = 0
+
+    public init(fallbackPlatform: Platform) {
+        self.fallbackPlatform = fallbackPlatform
+    }
+
+    /// What the console shows of `flow`; nil for nothing (an app's success line alone).
+    public mutating func add(_ flow: LogFlow) -> Item? {
+        let steps = RealFlowEvents.isAppErrorOnly(flow) ? [] : RealFlowEvents.steps(of: flow, fallbackPlatform: fallbackPlatform)
+        guard !steps.isEmpty else {
+            return flow.error.map { .appError($0, line: flow.firstLine, time: flow.start.map(RealFlowEvents.timeOfDay) ?? 0) }
+        }
+        defer { count += 1 }
+        return .flow(number: count, info: RealFlowEvents.info(flow), steps: steps)
     }
 }

@@ -65,14 +65,17 @@ public struct CompiledQuery: Sendable {
                 if event.flow != flow { return false }
                 continue
             }
+            if term.cid != nil, event.isReal {
+                // A real flow's rows by the flow's own id only: an error text naming another id (msal
+                // replaying a throttled answer under the id of the call it first came to) is not this flow.
+                let number = Int(event.flow.number)
+                if number < term.realFlows.count, term.realFlows[number] { continue }
+                return false
+            }
             if let index = event.diagnosis, Int(index.value) < term.diagnosis.count, term.diagnosis[Int(index.value)] {
                 continue
             }
-            if term.cid != nil {
-                let number = Int(event.flow.number)
-                if event.isReal, number < term.realFlows.count, term.realFlows[number] { continue }
-                return false
-            }
+            if term.cid != nil { return false }
             guard term.columnsCount else { return false }
             // A real flow's step and API columns show the log's words, which its terms match.
             let real = event.isReal

@@ -19,45 +19,15 @@ enum MSALLogFeed {
                                          maximumLineBytes: Int) throws -> (feed: any EventFeed, warning: String?) {
         var items: [FeedItem] = []
         var overlong: [OverlongLine] = []
-        var converter = Converter(fallbackPlatform: fallbackPlatform)
+        var sequence = RealFlowSequence(fallbackPlatform: fallbackPlatform)
         do {
             try FlowLogReading.read(source, input: 0, fallbackPlatform: FlowReading.flowPlatform(fallbackPlatform),
-                                    problem: { overlong.append($0) }, emit: { converter.add($0, to: &items) })
+                                    problem: { overlong.append($0) }, emit: { flow in
+                if let item = sequence.add(flow) { items += RealFlowItems.items(item, fallbackPlatform: fallbackPlatform) }
+            })
         } catch {
             throw ConsoleInputError(message: VisibleText.make("\(error)") + "; give the path of a readable text file")
         }
         return (ListFeed(items, timed: false), FileFeeds.overlongWarning(overlong, in: name, limit: maximumLineBytes))
-    }
-
-    /// Turns flows, in the order they are handed out, into feed items: real flows numbered
-    /// from 0 (`#f1` on screen), an app's error alone as an imported error.
-    struct Converter {
-        let fallbackPlatform: Platform
-        private(set) var realFlows: UInt32 = 0
-
-        init(fallbackPlatform: Platform) {
-            self.fallbackPlatform = fallbackPlatform
-        }
-
-        mutating func add(_ flow: LogFlow, to items: inout [FeedItem]) {
-            let steps = RealFlowEvents.isAppErrorOnly(flow) ? []
-                : RealFlowEvents.steps(of: flow, fallbackPlatform: fallbackPlatform)
-            if steps.isEmpty {
-                guard let error = flow.error else { return }
-                var item = ImportedErrors.item(error, line: flow.firstLine, fallbackPlatform: fallbackPlatform)
-                item.event.time = flow.start.map(RealFlowEvents.timeOfDay) ?? 0
-                items.append(item)
-                return
-            }
-            let number = realFlows
-            realFlows += 1
-            // Each number has its events and its `Info` (the log's `cid:` table is indexed by it).
-            for (index, step) in steps.enumerated() {
-                var item = FeedItem(event: step.event, diagnosis: step.diagnosis)
-                item.real = RealFlowMark(flow: number, words: step.words,
-                                         info: index == 0 ? RealFlowEvents.info(flow) : nil)
-                items.append(item)
-            }
-        }
     }
 }
