@@ -81,4 +81,28 @@ struct ConsoleFlowsEndToEndTests {
         _ = try tmux.waitFor { $0.contains("Trace flow #f1") && !$0.contains("Raw lines") }
         try tmux.keys("q")
     }
+
+    @Test("--follow of a growing MSAL log adds its flows as they are written, the open ones after a quiet moment",
+          .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+    func followsAGrowingLog() throws {
+        let text = try String(contentsOfFile: Self.path("dotnet/03-interleaved-client-credentials-mel-console"), encoding: .utf8)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("msal-triage-follow-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let log = directory.appendingPathComponent("app.log")
+        try text.write(to: log, atomically: false, encoding: .utf8)
+        let tmux = try TmuxSession(width: 120, height: 40)
+        defer { tmux.close() }
+        try tmux.run("\(try BinaryUnderTest.path.get()) console --follow '\(log.path)'")
+        var screen = try tmux.waitFor { $0.contains("2 flows · 1 err") }
+        #expect(screen.contains("FOLLOWING") && screen.contains("#f2"), "\(screen)")
+        // The same calls logged again: two more flows (the ids' earlier flows ended when the file went quiet).
+        let handle = try FileHandle(forWritingTo: log)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(text.utf8))
+        try handle.close()
+        screen = try tmux.waitFor { $0.contains("4 flows · 2 err") }
+        #expect(screen.contains("#f4"), "\(screen)")
+        try tmux.keys("q")
+    }
 }

@@ -47,6 +47,12 @@ public struct RawLinesView: Hashable, Sendable {
             above += height(index - 1, width: width)
             index -= 1
         }
+        // Near the end of what is held, earlier lines fill the room rather than blank rows.
+        var below = (index..<lines.count).reduce(0) { $0 + height($1, width: width) }
+        while index > 0, below + height(index - 1, width: width) <= rows {
+            below += height(index - 1, width: width)
+            index -= 1
+        }
         scroll = index
     }
 

@@ -14,6 +14,19 @@ enum MSALLogFeed {
         FlowReading.hasMSALLines(prefix)
     }
 
+    /// True when the file at `path` starts with an MSAL's lines now (a followed file that is
+    /// empty or not yet readable is followed as any log).
+    static func isMSALLog(path: String) -> Bool {
+        let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var stat = stat()
+        guard fstat(descriptor, &stat) == 0, (stat.st_mode & S_IFMT) == S_IFREG else { return false }
+        var head = [UInt8](repeating: 0, count: 64 * 1024)
+        let count = head.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+        return count > 0 && isMSALLog(Array(head.prefix(count)))
+    }
+
     /// Reads the whole log into a feed; the warning names lines too long to hold (skipped).
     static func open<Source: ByteSource>(_ source: Source, name: String, fallbackPlatform: Platform,
                                          maximumLineBytes: Int) throws -> (feed: any EventFeed, warning: String?) {
