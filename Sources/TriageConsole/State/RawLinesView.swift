@@ -1,3 +1,4 @@
+import Foundation
 import MSALErrorModel
 import MSALErrorText
 
@@ -23,7 +24,11 @@ public struct RawLinesView: Hashable, Sendable {
     public init(name: String, firstLine: Int, rawLines: [String], target: Int, personalData: PersonalData) {
         self.name = VisibleText.make(name)
         self.firstLine = firstLine
-        self.lines = rawLines.map { VisibleText.make(Redactor.redact($0, personalData: personalData), limit: Self.lineLimit) }
+        // A tab is indentation here, as a pager shows it (elsewhere a lone tab is a placeholder, ␉).
+        self.lines = rawLines.map {
+            VisibleText.make(Redactor.redact($0, personalData: personalData).replacingOccurrences(of: "\t", with: "    "),
+                             limit: Self.lineLimit)
+        }
         self.target = target
         self.scroll = 0
     }
