@@ -113,12 +113,13 @@ let package = Package(
             name: "TriageConsoleTests",
             dependencies: [
                 "TriageConsole", "TriageQuery", "ConsoleTheme", "AcquisitionSimulator", "MSALErrorModel", "MSALErrorText",
+                "MSALLogFlows",
             ],
             exclude: ["Snapshots"],
             swiftSettings: strict),
         .testTarget(
             name: "TriageQueryTests",
-            dependencies: ["TriageQuery", "AcquisitionSimulator", "MSALErrorModel", "MSALErrorText"],
+            dependencies: ["TriageQuery", "AcquisitionSimulator", "MSALErrorModel", "MSALErrorText", "MSALLogFlows"],
             swiftSettings: strict),
         .testTarget(
             name: "HandlerCodeTests",

@@ -131,7 +131,7 @@ struct SummarizeUserReportEndToEndTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let bad = try run(["summarize", path, "--where", "acton:interactive_auth"])
         #expect(bad.status == 64)
-        #expect(bad.errors.contains("unknown key 'acton:'; keys: action, code, domain, flow, outcome, platform"),
+        #expect(bad.errors.contains("unknown key 'acton:'; keys: action, api, cid, code, domain, flow, outcome, platform"),
                 "\(bad.errors)")
         #expect(bad.errors.contains("Usage: msal-triage summarize"), "summarize's own usage: \(bad.errors)")
         let quoted = try run(["summarize", path, "--where", "\"acton:interactive_auth\""])

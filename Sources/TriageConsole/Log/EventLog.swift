@@ -17,6 +17,10 @@ public struct EventLog: Sendable {
     public private(set) var warningCount = 0
     /// How many flows of pasted or opened errors the log holds (the next one's number).
     public private(set) var importedFlowCount: UInt32 = 0
+    /// Per flow read from an MSAL log (by number), what the filter's `cid:` and the status need.
+    public private(set) var realFlows: [RealFlowEvents.Info] = []
+    /// How many real flows hold an error (the status bar's count).
+    public private(set) var realFlowErrors = 0
 
     public init() {}
 
@@ -28,6 +32,12 @@ public struct EventLog: Sendable {
     @discardableResult
     public mutating func addDiagnosis(_ entry: StoredDiagnosis) -> StoreIndex {
         diagnoses.append(entry)
+    }
+
+    /// Adds what the console keeps about the next real flow.
+    public mutating func addRealFlow(_ info: RealFlowEvents.Info) {
+        realFlows.append(info)
+        if info.outcome == .error { realFlowErrors += 1 }
     }
 
     /// Appends one event whose `diagnosis` already refers to this log's table.

@@ -11,6 +11,7 @@ public struct FlowStarts: Sendable {
     /// Per flow number, the start index, or -1.
     private var simulated: [Int] = []
     private var imported: [Int] = []
+    private var real: [Int] = []
     private var sparse: [FlowID: Int] = [:]
     /// How many flows have a start.
     public private(set) var count = 0
@@ -21,13 +22,17 @@ public struct FlowStarts: Sendable {
 
     /// The memory the index holds, roughly (for the benchmark).
     public var bytes: Int {
-        (simulated.capacity + imported.capacity) * MemoryLayout<Int>.stride
+        (simulated.capacity + imported.capacity + real.capacity) * MemoryLayout<Int>.stride
             + sparse.capacity * (MemoryLayout<FlowID>.stride + MemoryLayout<Int>.stride + 1)
     }
 
     public subscript(flow: FlowID) -> Int? {
         let number = Int(flow.number)
-        let dense = flow.isImported ? imported : simulated
+        let dense = switch flow.space {
+        case .simulated: simulated
+        case .imported: imported
+        case .real: real
+        }
         if number < dense.count { return dense[number] < 0 ? nil : dense[number] }
         return sparse[flow]
     }
@@ -35,8 +40,10 @@ public struct FlowStarts: Sendable {
     /// Records `index` as the start of `flow` unless it has one; true when it was new.
     public mutating func insertIfNew(_ flow: FlowID, at index: Int) -> Bool {
         let number = Int(flow.number)
-        if flow.isImported {
-            return Self.insert(number, flow, index, into: &imported, sparse: &sparse, count: &count)
+        switch flow.space {
+        case .imported: return Self.insert(number, flow, index, into: &imported, sparse: &sparse, count: &count)
+        case .real: return Self.insert(number, flow, index, into: &real, sparse: &sparse, count: &count)
+        case .simulated: break
         }
         return Self.insert(number, flow, index, into: &simulated, sparse: &sparse, count: &count)
     }
@@ -47,7 +54,7 @@ public struct FlowStarts: Sendable {
             // Grow (doubling), and move the sparse entries the array now covers.
             let size = max(number + 1, dense.count * 2)
             dense.append(contentsOf: repeatElement(-1, count: size - dense.count))
-            for (moved, start) in sparse where moved.isImported == flow.isImported && Int(moved.number) < size {
+            for (moved, start) in sparse where moved.space == flow.space && Int(moved.number) < size {
                 dense[Int(moved.number)] = start
                 sparse[moved] = nil
             }

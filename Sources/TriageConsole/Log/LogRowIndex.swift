@@ -37,6 +37,7 @@ public struct LogRowIndex: Sendable {
     public mutating func catchUp(with log: EventLog) {
         if var filter {
             filter.update(for: log.diagnoses)
+            filter.update(realFlows: log.realFlows)
             for index in unfilteredCount..<log.count where filter.matches(log[index]) {
                 rows.append(UInt32(index))
             }

@@ -1,5 +1,6 @@
 import AcquisitionSimulator
 import MSALErrorModel
+import TriageQuery
 
 /// One event from a feed, with its diagnosis as a value.
 public struct FeedItem: Sendable {
@@ -17,6 +18,22 @@ public struct FeedItem: Sendable {
     public var simulatorRef: DiagnosisRef?
     /// True for an error the person pasted, opened or followed: it gets a flow of its own.
     public var isImported: Bool
+    /// For a step of a flow read from an MSAL log: its flow and the log's words. The number and
+    /// words are kept inline (an MSAL log's every line may be a step: no allocation per step), the
+    /// flow's `Info`, on its first step only, out of line.
+    public var real: RealFlowMark? {
+        get {
+            realFlow == .max ? nil : RealFlowMark(flow: realFlow, words: realWords, info: boxedRealInfo.first)
+        }
+        set {
+            realFlow = newValue?.flow ?? .max
+            realWords = newValue?.words ?? RealWords()
+            boxedRealInfo = newValue?.info.map { [$0] } ?? []
+        }
+    }
+    private var realFlow: UInt32 = .max
+    private var realWords = RealWords()
+    private var boxedRealInfo: [RealFlowEvents.Info] = []
 
     public init(event: AcquisitionEvent, diagnosis: Diagnosis? = nil, simulatorRef: DiagnosisRef? = nil,
                 isImported: Bool = false) {

@@ -19,7 +19,10 @@ struct FeedPump {
             if let now, due > now { break }
             guard let item = feed.take() else { break }
             let flow: FlowID
-            if item.isImported {
+            if let real = item.real {
+                flow = .real(real.flow)
+                if let info = real.info { batch.realFlows.append(info) }
+            } else if item.isImported {
                 flow = .imported(importedFlow)
                 importedFlow += 1
             } else {
@@ -36,7 +39,9 @@ struct FeedPump {
                     nextIndex += 1
                 }
             }
-            batch.events.append(LogEvent(item.event, flow: flow, diagnosis: index))
+            var event = LogEvent(item.event, flow: flow, diagnosis: index)
+            if let real = item.real { event.realWords = real.words }
+            batch.events.append(event)
             if now == nil { break }
         }
         return batch

@@ -63,20 +63,7 @@ public final class FollowFeed: EventFeed {
     private func poll() {
         ready.removeAll(keepingCapacity: true)
         position = 0
-        let lines: [String]
-        do {
-            lines = try follower.poll()
-            problem = nil
-        } catch {
-            if problem != error.description { notice = error.description }
-            problem = error.description
-            return
-        }
-        let overlong = follower.takeOverlongLines()
-        if let first = overlong.first {
-            let more = overlong.count > 1 ? " (and \(overlong.count - 1) more such lines)" : ""
-            notice = "'\(VisibleText.make(follower.path))': \(first.message(limit: FileFollower.maximumLineBytes))\(more)"
-        }
+        guard let lines = follower.poll(problem: &problem, notice: &notice) else { return }
         let now = clock.now
         if let start = follower.startedOverAt {
             // The file started over (rotated, truncated): what came before is complete, and

@@ -14,6 +14,9 @@ public enum SessionExport {
 
     /// The scenario written for errors people pasted or opened.
     public static let importedScenario = "imported"
+    /// The scenario a flow read from an MSAL log is written with (its events carry the simulator's
+    /// nearest step and API; the flow's number, times, outcomes and error are kept).
+    public static let msalLogScenario = "msal-log"
 
     /// The first free `msal-triage-session-N.jsonl` in `directory`.
     public static func nextPath(in directory: String) -> String {
@@ -74,6 +77,7 @@ public enum SessionExport {
         let locale: MessageLocale
         private let scenarioJSON: [String]
         private let importedScenarioJSON = JSONValue.string(SessionExport.importedScenario).serialized()
+        private let msalLogScenarioJSON = JSONValue.string(SessionExport.msalLogScenario).serialized()
         private var diagnosisParts: [(json: String, action: RecommendedAction)?]
 
         init(log: EventLog, scenarioNames: [String], locale: MessageLocale) {
@@ -85,7 +89,7 @@ public enum SessionExport {
 
         mutating func line(_ event: LogEvent, into out: inout [UInt8]) {
             let imported = event.isImported
-            let scenario = imported ? importedScenarioJSON
+            let scenario = imported ? importedScenarioJSON : event.isReal ? msalLogScenarioJSON
                 : Int(event.scenario) < scenarioJSON.count ? scenarioJSON[Int(event.scenario)] : "\"\""
             var parts: (json: String, action: RecommendedAction)?
             if let index = event.diagnosis, Int(index.value) < diagnosisParts.count { parts = self.parts(of: index) }

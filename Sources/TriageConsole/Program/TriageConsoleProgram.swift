@@ -17,6 +17,9 @@ public final class TriageConsoleProgram: ConsoleProgram {
     private var export: BackgroundExport?
     /// Handler code waiting for the terminal edge to copy (`y`).
     private var clipboardText: String?
+    /// The opened or followed file, read again for the raw-lines view (`r`); nil for stdin
+    /// and the simulator.
+    public var fileLines: FileLines?
     /// Most events taken in one tick, so a fast stream cannot stall a frame.
     public static let maxEventsPerTick = 20_000
 
@@ -150,6 +153,18 @@ public final class TriageConsoleProgram: ConsoleProgram {
             export = BackgroundExport(log: state.log.withoutFlowIndex(), scenarioNames: feed.scenarioNames, locale: state.locale,
                                       path: SessionExport.nextPath(in: exportDirectory))
             send(.showStatus("exporting \(state.log.count) events…"))
+        case .showRawLines(let line):
+            guard let fileLines else {
+                send(.showStatus("r: standard input cannot be read again; open the log by its path"))
+                return
+            }
+            do {
+                let window = try fileLines.window(around: line, radius: RawLinesView.radius)
+                send(.showRawLines(RawLinesView(name: fileLines.path, firstLine: window.first, rawLines: window.lines,
+                                                target: line, personalData: state.personalData)))
+            } catch {
+                send(.showStatus(error.description))
+            }
         case .copyHandlerCode(let text, let fileName):
             clipboardText = text
             let path = exportDirectory + "/" + fileName

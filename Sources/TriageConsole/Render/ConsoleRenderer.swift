@@ -17,6 +17,7 @@ public enum ConsoleRenderer {
         drawSeparators(layout, on: &screen)
         StatusBar.draw(state, on: &screen)
         if state.mode == .help { HelpOverlay.draw(state, on: &screen) }
+        if case .rawLines(let view) = state.mode { RawLinesOverlay.draw(view, state, on: &screen) }
         if case .handler(let view) = state.mode { HandlerCodeOverlay.draw(view, state, on: &screen) }
         return screen
     }

@@ -75,9 +75,10 @@ enum DetailPane {
         let event = state.log[index]
         let imported = event.isImported
         let origin = imported ? (event.detail > 0 ? "from line \(event.detail)" : "pasted error")
-            : "flow \(event.flow) · \(ColumnText.api(event.api))"
-        writer.text(imported ? origin : "\(origin) · \(ColumnText.step(event.step)) · "
-            + "\(ColumnText.outcome(event.outcome)) · \(ColumnText.time(event.time))", role: .dim)
+            : "flow \(event.flow) · \(EventWords.api(event))"
+        let line = event.isReal && event.detail > 0 ? " · line \(event.detail)" : ""
+        writer.text(imported ? origin : "\(origin) · \(EventWords.step(event)) · "
+            + "\(ColumnText.outcome(event.outcome)) · \(EventWords.time(event))\(line)", role: .dim)
         if let decision = event.decision, event.step == .handlerDecision {
             writer.field("Handler decision", decision.rawValue, role: .info)
         }

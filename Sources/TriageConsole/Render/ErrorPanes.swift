@@ -102,13 +102,16 @@ enum ErrorPanes {
 
     static func flowName(_ state: ConsoleState, _ event: Int) -> String {
         let value = state.log[event]
+        if value.isReal { return "flow \(value.flow)" + (value.detail > 0 ? " · line \(value.detail)" : "") }
         guard value.isImported else { return "flow \(value.flow)" }
         return value.detail > 0 ? "line \(value.detail)" : "pasted \(value.flow)"
     }
 
     /// How long before the newest event the error came, in the stream's own (virtual) time;
-    /// nil for a pasted or opened error, whose time is not the stream's.
+    /// nil for a pasted or opened error, whose time is not the stream's; for a flow read from an
+    /// MSAL log, the time the log wrote.
     static func age(_ state: ConsoleState, _ event: Int) -> String? {
+        if state.log[event].isReal { return state.log[event].time > 0 ? ColumnText.time(state.log[event].time) : nil }
         if state.log[event].isImported { return nil }
         let newest = state.log.events.last?.time ?? state.log[event].time
         let milliseconds = Int(newest) - Int(state.log[event].time)

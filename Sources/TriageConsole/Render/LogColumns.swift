@@ -12,7 +12,12 @@ struct LogColumns {
     /// The words of each row on screen (`rows`, from its first), made once per frame.
     let rowTexts: [[String]]
 
-    init(_ state: ConsoleState, rows: Range<Int>) {
+    /// The fewest cells the code column keeps, where an MSAL log's long words (`client_credentials`,
+    /// `http_response`) would leave it less: an AADSTS code (`AADSTS7000215`) whole.
+    static let codeRoom = 14
+
+    /// `width`: the pane's; an MSAL log's API and step columns give way (ending in `…`) before the code.
+    init(_ state: ConsoleState, rows: Range<Int>, width: Int = .max) {
         var widths = [0, 0, 0, 0, 0, 0]
         var rowTexts: [[String]] = []
         rowTexts.reserveCapacity(rows.count)
@@ -20,6 +25,14 @@ struct LogColumns {
             let texts = LogColumns.texts(state.log[state.view.eventIndex(atRow: row)], log: state.log)
             for (index, text) in texts.enumerated() { widths[index] = max(widths[index], CellWidth.of(text)) }
             rowTexts.append(texts)
+        }
+        // Only a real flow's words run this long; the simulator's rows are sized as they always were.
+        let real = rows.contains { state.log[state.view.eventIndex(atRow: $0)].isReal }
+        while real, width != .max, width - widths.reduce(widths.count, +) < Self.codeRoom {
+            // The wider of the API and step columns gives a cell, down to six.
+            let column = widths[3] >= widths[4] ? 3 : 4
+            guard widths[column] > 6 else { break }
+            widths[column] -= 1
         }
         self.widths = widths
         self.rowTexts = rowTexts
@@ -30,14 +43,14 @@ struct LogColumns {
     static func texts(_ event: LogEvent, log: EventLog) -> [String] {
         let imported = event.isImported
         let platform = imported ? log.diagnosis(of: event)?.diagnosis.platform.map(ColumnText.platform)
-            ?? DiagnosisField.missing : ColumnText.platform(event.platform)
+            ?? DiagnosisField.missing : EventWords.platform(event)
         return [
-            // An opened or followed file's error: the time its log wrote, else its line.
-            imported && event.detail > 0 && event.time == 0 ? "line \(event.detail)" : ColumnText.time(event.time),
+            // An opened or followed file's error or MSAL flow: the time its log wrote, else its line.
+            EventWords.time(event),
             event.flow.description,
             platform,
-            imported ? ColumnText.importedAPI : ColumnText.api(event.api),
-            ColumnText.step(event.step),
+            EventWords.api(event),
+            EventWords.step(event),
             ColumnText.outcome(event.outcome),
         ]
     }

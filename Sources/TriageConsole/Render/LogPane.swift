@@ -21,7 +21,7 @@ enum LogPane {
             return
         }
         let words = state.search?.query.textWords ?? []
-        let columns = LogColumns(state, rows: state.top..<end)
+        let columns = LogColumns(state, rows: state.top..<end, width: rect.width)
         for row in state.top..<end {
             let y = rect.y + 1 + row - state.top
             let eventIndex = state.view.eventIndex(atRow: row)
@@ -74,6 +74,7 @@ enum LogPane {
             return "→ \(decision.rawValue) · \(shortCode(entry.diagnosis) ?? entry.label)"
         }
         if let entry = log.diagnosis(of: event) { return entry.label }
+        if event.isReal { return EventWords.realDetail(event) }
         if event.api == .wait, event.detail > 0 { return waitText(milliseconds: event.detail) }
         if event.step == .serverResponse, event.detail > 0 { return "HTTP \(event.detail)" }
         return ""

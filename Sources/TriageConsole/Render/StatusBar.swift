@@ -74,12 +74,25 @@ enum StatusBar {
                                     role: .searchHit, priority: 8))
         }
         let events = "\(state.log.count) ev"
-        parts.append(StatusPart(forms: ["\(events) · \(state.log.errorCount) err · \(state.log.warningCount) warn",
-                                        "\(events)·\(state.log.errorCount) err·\(state.log.warningCount) warn"],
-                                role: .statusBar, priority: 9))
+        if !state.log.realFlows.isEmpty {
+            // An MSAL log: what it holds is flows, and how many of them failed.
+            let flows = state.log.realFlows.count
+            parts.append(StatusPart(forms: ["\(flows) flow\(flows == 1 ? "" : "s") · \(state.log.errorCount) err · \(events)",
+                                            "\(flows) flows·\(state.log.errorCount) err"],
+                                    role: .statusBar, priority: 9))
+        } else {
+            parts.append(StatusPart(forms: ["\(events) · \(state.log.errorCount) err · \(state.log.warningCount) warn",
+                                            "\(events)·\(state.log.errorCount) err·\(state.log.warningCount) warn"],
+                                    role: .statusBar, priority: 9))
+        }
         switch state.source {
         case .scenario(let name, let seed):
             parts.append(StatusPart(forms: ["\(name) · seed \(seed)", name, ""], role: .statusBar, priority: 2))
+        case .file(let path) where !state.log.realFlows.isEmpty:
+            // Which log the flows are from, by its name when the path does not fit.
+            let name = path == "-" ? "stdin" : String(path.split(separator: "/").last ?? Substring(path))
+            parts.append(StatusPart(forms: ["MSAL log \(path == "-" ? "(stdin)" : path)", "MSAL log \(name)", name, ""],
+                                    role: .statusBar, priority: 7))
         case .file(let path):
             parts.append(StatusPart(forms: [path == "-" ? "file (stdin)" : "file \(path)", ""], role: .statusBar,
                                     priority: 2))
@@ -125,6 +138,11 @@ enum StatusBar {
         }
         if let status = state.status {
             screen.put(" " + status, x: line.x, y: line.y, maxWidth: line.width, role: .info)
+            return
+        }
+        if case .rawLines = state.mode {
+            screen.put(" ↑↓ j k line  PgUp PgDn page  g G first, last  Esc r q close", x: line.x, y: line.y,
+                       maxWidth: line.width, role: .statusKey, bold: true)
             return
         }
         if case .handler = state.mode {

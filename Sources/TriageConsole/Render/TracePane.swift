@@ -22,23 +22,28 @@ enum TracePane {
                    bold: true)
         let shown = visibleSteps(state, rows: rect.height - 1)
         guard let firstStep = state.log.flowStart[event.flow] else { return }
-        let startTime = state.log[firstStep].time
+        // A real flow's first step may be a line the log wrote no time on: its first time counts.
+        let startTime = Int64(event.isReal
+            ? state.log.flowEvents(event.flow).lazy.map { state.log[$0].time }.first { $0 > 0 } ?? 0
+            : state.log[firstStep].time)
         for (line, index) in shown.enumerated() {
             let step = state.log[index]
             let y = rect.y + 1 + line
             let marker = index == selected ? "▶" : " "
-            let offset = "+\(step.time - startTime)ms"
+            // Int: a real flow's steps may cross midnight or run backwards in the log.
+            // A real step the log wrote no time on has no offset.
+            let offset = step.isReal && step.time == 0 ? "·" : "+\(Int64(step.time) - startTime)ms"
             var text = "\(marker)\(offset.padded(9))"
             if step.step == .handlerDecision, let decision = step.decision {
                 text += "→ \(decision.rawValue)"
-            } else if step.step == .apiCall {
+            } else if step.step == .apiCall, !step.isReal {
                 // A call opens each attempt: name the API so a silent→interactive switch shows.
                 let api = step.isImported ? ColumnText.importedAPI : ColumnText.api(step.api)
                 text += "call \(api) " + ColumnText.outcome(step.outcome)
             } else {
                 let label = LogPane.lastColumn(step, log: state.log)
-                let stepWord = ColumnText.step(step.step), outcomeWord = ColumnText.outcome(step.outcome)
-                let columns = "\(stepWord.padded(9))\(outcomeWord.padded(6))"
+                let stepWord = EventWords.step(step), outcomeWord = ColumnText.outcome(step.outcome)
+                let columns = "\(stepWord.padded(step.isReal ? 14 : 9))\(outcomeWord.padded(6))"
                 let codes = label.split(separator: " ").filter { $0.contains { $0.isNumber } }.joined(separator: " ")
                 if !codes.isEmpty, CellWidth.of(text + columns + codes) > rect.width {
                     // Where even the label's codes would not fit (a narrow trace, at 80 columns), the padding

@@ -14,6 +14,8 @@ public enum ConsoleAction: Sendable {
     case resize(width: Int, height: Int)
     /// A message for the status line (results of effects).
     case showStatus(String)
+    /// The file's lines around the selected event, read (the raw-lines view, `r`).
+    case showRawLines(RawLinesView)
 }
 
 /// Events to append. `diagnoses` are appended to the log's table first, in
@@ -21,6 +23,8 @@ public enum ConsoleAction: Sendable {
 public struct EventBatch: Sendable {
     public var diagnoses: [StoredDiagnosis]
     public var events: [LogEvent]
+    /// The flows read from an MSAL log that these events start, in number order.
+    public var realFlows: [RealFlowEvents.Info] = []
 
     public init(diagnoses: [StoredDiagnosis] = [], events: [LogEvent]) {
         self.diagnoses = diagnoses
@@ -36,6 +40,8 @@ public enum ConsoleEffect: Hashable, Sendable {
     case exportSession
     /// Save handler code to a file and offer it to the clipboard (`y`).
     case copyHandlerCode(text: String, fileName: String)
+    /// Read the opened or followed file's lines around `line` for the raw-lines view (`r`).
+    case showRawLines(line: Int)
 }
 
 /// The commands the key map binds. Help lists them in this order.
@@ -44,6 +50,6 @@ public enum Command: String, CaseIterable, Hashable, Sendable {
     case togglePause, faster, slower, stepForward, stepBack
     case previousFlow, nextFlow, previousError, nextError, focusTrace, nextPane, previousPane
     case search, nextHit, previousHit, filter, errorsOnly, clear
-    case narrowerLog, widerLog, zoom
+    case narrowerLog, widerLog, zoom, rawLines
     case paste, cycleTheme, cycleLocale, cycleLens, export, showHandler, copyHandler, help, quit
 }

@@ -80,7 +80,8 @@ extension ConsoleReducer {
             state.hits = []
             return
         }
-        let search = CompiledQuery(query, diagnoses: state.log.diagnoses)
+        var search = CompiledQuery(query, diagnoses: state.log.diagnoses)
+        search.update(realFlows: state.log.realFlows)
         state.search = search
         state.hits = recomputeHits(state, search)
         if jump, let selection = state.selection, !state.hits.contains(selection) {

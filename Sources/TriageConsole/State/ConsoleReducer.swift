@@ -29,6 +29,9 @@ public enum ConsoleReducer {
             state.height = max(0, height)
         case .showStatus(let message):
             state.status = message
+        case .showRawLines(var view):
+            view.center(rows: rawLinesRows(state), width: state.width)
+            state.mode = .rawLines(view)
         }
         keepSelectionVisible(&state)
         keepDetailScrollInRange(&state, translator: translator)
@@ -61,6 +64,8 @@ public enum ConsoleReducer {
         case .prompt(let prompt):
             editPrompt(&state, prompt, key)
             return []
+        case .rawLines(let view):
+            return scrollRawLines(&state, view, key)
         case .normal:
             break
         }
@@ -191,6 +196,7 @@ public enum ConsoleReducer {
             let now = lenses.firstIndex(of: state.lens) ?? 0
             state.lens = lenses[(now + 1) % lenses.count]
         case .export: return [.exportSession]
+        case .rawLines: return rawLines(&state)
         case .showHandler, .copyHandler: break  // handleHandlerCode, which has the translator
         case .help:
             state.mode = .help
@@ -250,12 +256,14 @@ public enum ConsoleReducer {
 
     static func ingest(_ state: inout ConsoleState, _ batch: EventBatch) {
         for entry in batch.diagnoses { state.log.addDiagnosis(entry) }
+        for flow in batch.realFlows { state.log.addRealFlow(flow) }
         let firstNewRow = state.view.count
         for event in batch.events { state.log.append(event) }
         state.view.catchUp(with: state.log)
         noteNewestError(&state, fromRow: firstNewRow)
         if var search = state.search {
             search.update(for: state.log.diagnoses)
+            search.update(realFlows: state.log.realFlows)
             for row in firstNewRow..<state.view.count where search.matches(state.log[state.view.eventIndex(atRow: row)]) {
                 state.hits.append(row)
             }

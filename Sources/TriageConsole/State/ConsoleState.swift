@@ -25,6 +25,8 @@ public struct ConsoleState: Sendable {
         case prompt(Prompt)
         /// The handler code for the selected error (`h`).
         case handler(HandlerCodeView)
+        /// The log's own lines around the selected event (`r`).
+        case rawLines(RawLinesView)
     }
 
     /// A line being typed at the bottom of the screen.

@@ -54,6 +54,7 @@ public enum KeyMap {
         KeyBinding(keys: [.character("<")], label: "<", command: .narrowerLog, summary: "move the split left: a narrower log, wider panes", brief: "narrower log, wider panes"),
         KeyBinding(keys: [.character(">")], label: ">", command: .widerLog, summary: "move the split right: a wider log, narrower panes", brief: "wider log, narrower panes"),
         KeyBinding(keys: [.character("z")], label: "z", command: .zoom, summary: "zoom the focused pane to the whole screen, or back", brief: "zoom focused pane, or back"),
+        KeyBinding(keys: [.character("r")], label: "r", command: .rawLines, summary: "the file's own lines around the selected event (Esc closes)", brief: "the log's lines around it"),
         KeyBinding(keys: [.character("p")], label: "p", command: .paste, summary: "paste an error to explain"),
         KeyBinding(keys: [.character("t")], label: "t", command: .cycleTheme, summary: "next theme"),
         KeyBinding(keys: [.character("l")], label: "l", command: .cycleLocale, summary: "next user-message locale"),

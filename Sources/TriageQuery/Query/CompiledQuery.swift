@@ -1,5 +1,6 @@
 import AcquisitionSimulator
 import MSALErrorModel
+import MSALLogFlows
 
 /// A query turned into lookup tables over an event's compact columns and the
 /// session's diagnoses, so that matching an event costs a few array reads and no
@@ -14,6 +15,14 @@ public struct CompiledQuery: Sendable {
         var outcome: [Bool]
         var decision: [Bool]
         var imported: Bool
+        /// An MSAL log's step and API words, by ``RealWords``' bytes (real flows' events only).
+        var realStep: [Bool] = CaseTable.none
+        var realAPI: [Bool] = CaseTable.none
+        /// A `cid:` term: per real flow (by number), whether its correlation id starts with the value.
+        var cid: String?
+        var realFlows: [Bool] = []
+        /// An `api:` term: a pasted error's API is `pasted`, not the simulator's placeholder.
+        var apiSkipsImported = false
         var flow: FlowID?
         /// True when an event without a diagnosis can still match (through its columns).
         var columnsCount: Bool
@@ -40,6 +49,14 @@ public struct CompiledQuery: Sendable {
         }
     }
 
+    /// Extends the `cid:` tables to the real flows appended since (`all`: every real flow so far).
+    public mutating func update(realFlows all: [RealFlowEvents.Info]) {
+        for index in terms.indices {
+            guard let cid = terms[index].cid, terms[index].realFlows.count < all.count else { continue }
+            terms[index].realFlows += all[terms[index].realFlows.count...].map { $0.correlationId?.hasPrefix(cid) ?? false }
+        }
+    }
+
     /// Whether `event` matches every term. `platformKnown: false`: the event's platform column
     /// is a placeholder (an app-log error that names no platform), which no term may match.
     public func matches(_ event: LogEvent, platformKnown: Bool = true) -> Bool {
@@ -48,13 +65,24 @@ public struct CompiledQuery: Sendable {
                 if event.flow != flow { return false }
                 continue
             }
+            if term.cid != nil, event.isReal {
+                // A real flow's rows by the flow's own id only: an error text naming another id (msal
+                // replaying a throttled answer under the id of the call it first came to) is not this flow.
+                let number = Int(event.flow.number)
+                if number < term.realFlows.count, term.realFlows[number] { continue }
+                return false
+            }
             if let index = event.diagnosis, Int(index.value) < term.diagnosis.count, term.diagnosis[Int(index.value)] {
                 continue
             }
+            if term.cid != nil { return false }
             guard term.columnsCount else { return false }
+            // A real flow's step and API columns show the log's words, which its terms match.
+            let real = event.isReal
             let hit = (platformKnown && term.platform[CaseTable.slot(event.platform)])
-                || term.step[CaseTable.slot(event.step)]
-                || term.api[CaseTable.slot(event.api)]
+                || (real ? term.realStep[Int(event.realWords.stepByte)] : term.step[CaseTable.slot(event.step)])
+                || (real ? term.realAPI[Int(event.realWords.apiByte & 0x0F)]
+                    : !(term.apiSkipsImported && event.isImported) && term.api[CaseTable.slot(event.api)])
                 || term.outcome[CaseTable.slot(event.outcome)]
                 || (event.decision.map { term.decision[CaseTable.slot($0)] } ?? false)
                 || (term.imported && event.isImported)
@@ -84,7 +112,17 @@ public struct CompiledQuery: Sendable {
                 decision.rawValue.lowercased().contains(word)
             }
             compiled.imported = ColumnText.importedAPI.contains(word)
+            compiled.realStep = realStepTable { $0.name.contains(word) }
+            compiled.realAPI = realAPITable { $0.rawValue.contains(word) }
             compiled.columnsCount = true
+        case .api(let name):
+            compiled.api = CaseTable.of { (api: API) in ColumnText.api(api) == name }
+            compiled.realAPI = realAPITable { $0.rawValue == name }
+            compiled.imported = name == ColumnText.importedAPI
+            compiled.apiSkipsImported = true
+            compiled.columnsCount = true
+        case .cid(let value):
+            compiled.cid = value
         case .platform(let name):
             compiled.platform = CaseTable.of { (platform: Platform) in platform.rawValue == name }
             compiled.columnsCount = true
@@ -97,6 +135,24 @@ public struct CompiledQuery: Sendable {
             break
         }
         return compiled
+    }
+
+    /// A table over ``RealWords``' step byte: which of an MSAL log's steps match.
+    private static func realStepTable(_ predicate: (StepKind) -> Bool) -> [Bool] {
+        var table = CaseTable.none
+        for step in StepKind.allCases where predicate(step) {
+            table[Int(RealWords(step: step, api: .unknown, platform: nil).stepByte)] = true
+        }
+        return table
+    }
+
+    /// A table over ``RealWords``' API nibble: which of an MSAL log's APIs match.
+    private static func realAPITable(_ predicate: (FlowAPI) -> Bool) -> [Bool] {
+        var table = CaseTable.none
+        for api in FlowAPI.allCases where predicate(api) {
+            table[Int(RealWords(step: .context, api: api, platform: nil).apiByte & 0x0F)] = true
+        }
+        return table
     }
 }
 
@@ -118,7 +174,10 @@ extension LogQuery.Term {
             return candidates.contains(code)
         case .action(let action):
             return entry.advice.action.rawValue == action
-        case .platform, .outcome, .flow:
+        case .cid(let value):
+            // An imported error's own id; a real flow's events are matched by their flow's id.
+            return diagnosis.correlationId?.lowercased().hasPrefix(value) ?? false
+        case .platform, .outcome, .flow, .api:
             // Answered by the event's own columns (the platform that reported it).
             return false
         }

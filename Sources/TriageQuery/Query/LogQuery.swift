@@ -1,5 +1,6 @@
 import AcquisitionSimulator
 import MSALErrorModel
+import MSALLogFlows
 
 /// A filter or search as the person typed it: space-separated terms, all of
 /// which must match. A term is plain text (a case-insensitive substring of the
@@ -18,6 +19,10 @@ public struct LogQuery: Hashable, Sendable {
         case platform(String)
         case outcome(String)
         case flow(FlowID)
+        /// The API column's word: the simulator's (`silent`), an MSAL log's (`device_code`) or `pasted`.
+        case api(String)
+        /// A correlation id or its first characters, lower-case.
+        case cid(String)
     }
 
     public let source: String
@@ -57,11 +62,24 @@ public struct LogQuery: Hashable, Sendable {
                 terms.append(.outcome(value))
             case "flow":
                 let digits = value.hasPrefix("#") ? value.dropFirst() : Substring(value)
-                let imported = digits.lowercased().hasPrefix("p")
-                guard let number = UInt32(imported ? digits.dropFirst() : digits), !imported || number > 0 else {
-                    return .failure(QueryError(message: "flow needs a number, e.g. flow:12 (or flow:p3 for the third pasted error)"))
+                let space: FlowID.Space = digits.hasPrefix("p") ? .imported : digits.hasPrefix("f") ? .real : .simulated
+                let counted = space != .simulated
+                guard let number = UInt32(counted ? digits.dropFirst() : digits), !counted || number > 0 else {
+                    return .failure(QueryError(message: "flow needs a number, e.g. flow:12 (flow:p3 for the third pasted error,"
+                        + " flow:f3 for the third flow of an MSAL log)"))
                 }
-                terms.append(.flow(imported ? .imported(number - 1) : .simulated(number)))
+                terms.append(.flow(FlowID(number: counted ? number - 1 : number, space: space)))
+            case "api":
+                guard apiWords.contains(value) else {
+                    return .failure(QueryError(message: "unknown api '\(value)'; one of: \(apiWords.joined(separator: ", "))"))
+                }
+                terms.append(.api(value))
+            case "cid":
+                guard value.allSatisfy({ $0.isHexDigit || $0 == "-" }) else {
+                    return .failure(QueryError(message: "cid needs a correlation id or its start (hex digits and -),"
+                        + " e.g. cid:4f3c2a1b"))
+                }
+                terms.append(.cid(value))
             default:
                 let isKey = key.allSatisfy { ("a"..."z").contains($0) || $0 == "_" } && !value.hasPrefix("//")
                 guard isKey else {
@@ -77,7 +95,14 @@ public struct LogQuery: Hashable, Sendable {
     }
 
     /// The keys a `key:value` term may have.
-    public static let keys = ["action", "code", "domain", "flow", "outcome", "platform"]
+    public static let keys = ["action", "api", "cid", "code", "domain", "flow", "outcome", "platform"]
+
+    /// The words an `api:` term may have: the API column's words for simulated, real and pasted events.
+    public static let apiWords: [String] = {
+        var words = API.allCases.map(ColumnText.api)
+        for api in FlowAPI.allCases where !words.contains(api.rawValue) { words.append(api.rawValue) }
+        return words + [ColumnText.importedAPI]
+    }()
 
     /// The words of `source`, split at blanks; a double-quoted run (blanks and colons
     /// inside it kept) is one word, marked quoted. An unclosed quote runs to the end.
@@ -109,6 +134,8 @@ public struct LogQuery: Hashable, Sendable {
         case "action": "interactive_auth"
         case "platform": "dotnet"
         case "outcome": "error"
+        case "api": "device_code"
+        case "cid": "4f3c2a1b"
         default: "1"
         }
     }

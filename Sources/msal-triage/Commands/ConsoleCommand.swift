@@ -89,6 +89,8 @@ struct ConsoleCommand: ParsableCommand {
         let warning = [inputWarning, themes.warning].compactMap { $0 }.joined(separator: "; ")
         state.status = warning.isEmpty ? nil : warning
         let program = TriageConsoleProgram(state: state, feed: feed, exportDirectory: exportDir)
+        // The raw-lines view (`r`) reads the file again; standard input cannot be.
+        if let path = open ?? follow, path != "-" { program.fileLines = FileLines(path: path) }
         if once {
             let (width, height) = OnceFrame.parseSize(size)!
             let script = try KeyScript.parse(keys)

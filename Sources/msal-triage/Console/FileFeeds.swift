@@ -46,6 +46,12 @@ enum FileFeeds {
                     ? " (\(feed.skippedLines - feed.problems.count) more lines skipped)" : "")
             return (feed, warning)
         }
+        // An MSAL verbose log (told by its first lines, as `summarize` tells it) opens as its flows.
+        if MSALLogFeed.isMSALLog(prefix) {
+            return try MSALLogFeed.open(PrefixedSource(prefix: prefix, base: source), name: name,
+                                        fallbackPlatform: fallbackPlatform,
+                                        maximumLineBytes: StreamLimits.standard.maximumLineBytes)
+        }
         var reader = ErrorStreamReader(PrefixedSource(prefix: prefix, base: source),
                                        personalData: personalData)
         var items: [FeedItem] = []
@@ -81,6 +87,11 @@ enum FileFeeds {
     static func follow(_ path: String, fallbackPlatform: Platform, personalData: PersonalData,
                        once: Bool) throws -> any EventFeed {
         do {
+            // An MSAL verbose log (told by its first lines, as `--open` tells it) is followed as its flows.
+            if MSALLogFeed.isMSALLog(path: path) {
+                return MSALLogFollowFeed(follower: try FileFollower(path: path), fallbackPlatform: fallbackPlatform,
+                                         idle: once ? .zero : MSALLogFollowFeed.standardIdle)
+            }
             return FollowFeed(follower: try FileFollower(path: path), fallbackPlatform: fallbackPlatform,
                               personalData: personalData, idle: once ? .zero : FollowFeed.standardIdle)
         } catch {

@@ -121,6 +121,27 @@ struct RealMSALFlowTests {
         // In call order, by the id msal logged (lower case, as logged).
         #expect(flows.map { $0["correlationId"] as? String ?? "null" } == truth.flows.map(\.correlationId))
 
+        // The console holds the same flows (#26 §3): its rows, read back from the frame it draws,
+        // against summarize's flows, and each acquisition, found by the id msal logged (`cid:`), is
+        // exactly one of the console's flows, failed on one ERROR row naming the server's codes.
+        let (rows, frame) = try ConsoleFlows.rows(of: log)
+        #expect(!rows.isEmpty, "the console shows no rows:\n\(frame)")
+        for problem in ConsoleFlows.problems(rows: rows, flows: flows) { Issue.record(Comment(rawValue: "console: \(problem)")) }
+        for expected in truth.flows {
+            // msal replays a throttled answer under the id it logged before: calls that share an id
+            // are that many flows of the console, as they are of summarize.
+            let sameId = truth.flows.filter { $0.correlationId == expected.correlationId }
+            let shown = try ConsoleFlows.rows(of: log, keys: "fcid:\(expected.correlationId)<Enter>").rows
+            #expect(Set(shown.map(\.flow)).count == sameId.count && shown.allSatisfy { $0.flow.hasPrefix("#f") },
+                    "\(expected.name): cid:\(expected.correlationId) shows \(sameId.count) flow(s) of the console: \(shown)")
+            #expect(shown.allSatisfy { $0.platform == "python" }, "\(expected.name): platform in the console")
+            let errors = shown.filter { $0.outcome == "ERROR" }
+            #expect(errors.count == sameId.filter { $0.outcome == "error" }.count, "\(expected.name): ERROR rows \(errors)")
+            for code in expected.error?.aadsts ?? [] {
+                #expect(errors.first?.rest.contains("AADSTS\(code)") == true, "\(expected.name): the console names AADSTS\(code)")
+            }
+        }
+
         let byId = Dictionary(flows.compactMap { flow in (flow["correlationId"] as? String).map { ($0, flow) } },
                               uniquingKeysWith: { first, _ in first })
         for expected in truth.flows {

@@ -44,7 +44,7 @@ import TriageQuery
         guard case .failure(let error) = LogQuery.parse("acton:interactive_auth") else {
             Issue.record("a misspelt key must not become text"); return
         }
-        #expect(error.message == "unknown key 'acton:'; keys: action, code, domain, flow, outcome, platform"
+        #expect(error.message == "unknown key 'acton:'; keys: action, api, cid, code, domain, flow, outcome, platform"
                 + " (to search for the text, quote it: \"acton:interactive_auth\")")
         #expect(try LogQuery.parse("\"acton:interactive_auth\"").get().terms == [.text("acton:interactive_auth")])
         #expect(try LogQuery.parse("\"sign-in failed\" action:interactive_auth").get().terms
