@@ -12,6 +12,8 @@ import Testing
             #expect(read.platform == .dotnet)
             #expect(read.kind == .httpResponse)
             #expect(read.status == 401)
+            let failed = try #require(event("\(flag) \(dotnetHeader) [2025-03-14 08:05:18Z - 0b1c2d3e-0000-4000-8000-000000000001] Response status code does not indicate success: 401 (Unauthorized). "))
+            #expect(failed.kind == .httpResponse && failed.status == 401, "the whole status, not its last digits")
             #expect(read.time?.iso == "2025-03-14T08:05:18Z")
             #expect(read.correlation?.text == "0b1c2d3e-0000-4000-8000-000000000001")
         }

@@ -83,9 +83,10 @@ enum DotNetLine {
                 event.kind = .cacheHit
                 return
             }
-            if line.has("Response status code does not indicate success: ", at: from) {
+            let notSuccess: StaticString = "Response status code does not indicate success: "
+            if line.has(notSuccess, at: from) {
                 event.kind = .httpResponse
-                event.status = line.number(at: from + 49)?.value
+                event.status = line.number(at: from + notSuccess.utf8CodeUnitCount)?.value
                 event.throttledByCache = false
                 return
             }

@@ -131,7 +131,8 @@ import Testing
             handle.write(Data(text.utf8))
             try handle.close()
         }
-        let feed = FollowFeed(follower: try FileFollower(path: path), fallbackPlatform: .dotnet, idle: .milliseconds(50))
+        // `idle` well above a busy machine's stall between two ticks (two cores running the whole suite).
+        let feed = FollowFeed(follower: try FileFollower(path: path), fallbackPlatform: .dotnet, idle: .milliseconds(800))
         let console = program(feed)
         try append("Microsoft.Identity.Client.MsalUiRequiredException: AADSTS50079: enroll in MFA\n")
         _ = console.tick(elapsedMilliseconds: 16)
@@ -145,7 +146,7 @@ import Testing
         #expect(first.code == ErrorCodeValue.text("invalid_grant"))
         #expect(first.httpStatus == 400)
         #expect(first.classification == "BasicAction")
-        usleep(80_000)  // the file is quiet for longer than `idle`
+        usleep(900_000)  // the file is quiet for longer than `idle`
         _ = console.tick(elapsedMilliseconds: 16)
         #expect(console.state.log.count == 2, "a quiet file completes the last error")
     }
