@@ -28,9 +28,13 @@ enum EventWords {
     }
 
     /// The last column of a real flow's step without an error: its HTTP status and its line.
-    static func realDetail(_ event: LogEvent) -> String {
+    /// In `room` cells too few for both, the status alone (the line is in the details).
+    static func realDetail(_ event: LogEvent, room: Int = .max) -> String {
         let line = event.detail > 0 ? "line \(event.detail)" : ""
         guard event.realHTTPStatus > 0 else { return line }
-        return line.isEmpty ? "HTTP \(event.realHTTPStatus)" : "HTTP \(event.realHTTPStatus) · \(line)"
+        let status = "HTTP \(event.realHTTPStatus)"
+        guard !line.isEmpty else { return status }
+        let both = "\(status) · \(line)"
+        return both.unicodeScalars.count <= room ? both : status
     }
 }

@@ -60,7 +60,9 @@ enum LogPane {
         cell(texts[5], columns.widths[5], outcomeRole)
         let codeX = column
         let role = event.diagnosis == nil || event.step == .handlerDecision ? StyleRole.normal : outcomeRole
-        cell(lastColumn(event, log: log, decisionCode: true), x + width - column, role)
+        let room = x + width - column
+        cell(event.isReal && event.diagnosis == nil ? EventWords.realDetail(event, room: room)
+             : lastColumn(event, log: log, decisionCode: true), room, role)
         return codeX
     }
 
