@@ -274,13 +274,15 @@ public enum PersonalDataRedactor {
     ].map { Array($0.utf8) }
     private static let versionPrefixes: [[UInt8]] = ["msal.", "msal-", "msal_", "x-client-", "x-app-"].map { Array($0.utf8) }
 
-    /// Whether the dotted numbers at `start` follow a version word and one separator
-    /// (a space, `=`, `:`, `: `, `/`, `-` or an opening bracket).
+    /// Whether the dotted numbers at `start` follow a version word and a separator of up to
+    /// four bytes (spaces, `=`, `:`, `/`, `-`, an opening bracket, quotes: `version '4.70.2.0'`,
+    /// `"version": "4.70.2.0"`).
     private static func isVersion(_ input: TextBytes, at start: Int) -> Bool {
         var end = start
         var separators = 0
-        while end > 0, separators < 2,
-              [ASCII.space, 0x3D, ASCII.colon, 0x2F, ASCII.minus, ASCII.openParen, ASCII.openBracket].contains(input[end - 1]) {
+        while end > 0, separators < 4,
+              [ASCII.space, 0x3D, ASCII.colon, 0x2F, ASCII.minus, ASCII.openParen, ASCII.openBracket, 0x27, 0x22]
+                .contains(input[end - 1]) {
             end -= 1
             separators += 1
         }

@@ -40,9 +40,17 @@ import Testing
         // Four dotted numbers after MSAL's name or a version word are a version, not an address.
         "MSAL 4.61.3.0 failed; MSAL.NET/4.66.2.0; Microsoft.Identity.Client 4.61.3.0",
         "x-client-Ver=4.61.3.0&x-client-SKU=MSAL.Desktop, Version: 4.61.3.0",
+        // MSAL.NET's start line quotes it; a JSON field too.
+        "MSAL MSAL.NetCore with assembly version '4.70.2.0'. CorrelationId(x)",
+        "{\"libraryVersion\": \"4.70.2.0\", \"version\":\"4.61.3.0\"}",
     ])
     func leavesVersionsTimesAndIdsAlone(_ input: String) {
         #expect(Redactor.redact(input) == input)
+    }
+
+    @Test func anAddressInQuotesIsStillMasked() {
+        #expect(Redactor.redact("client '203.0.113.9' and \"ip\": \"198.51.100.7\"")
+                == "client '[redacted IP]' and \"ip\": \"[redacted IP]\"")
     }
 
     @Test(arguments: [
