@@ -219,8 +219,8 @@ extension CorpusTests {
                 action: .interactiveAuth),
         ]),
         Case(file: "js-cli-cross-mark-no-class", expected: [
-            ExpectedDiagnosis(platform: .js, domain: "BrowserAuthError", code: .text("user_cancelled"),
-                codeName: "userCancelled", descriptionPrefix: "❌ Authentication failed: user_cancelled:",
+            // MSAL.js's and MSAL Android's code, with nothing to say whose.
+            ExpectedDiagnosis(code: .text("user_cancelled"), descriptionPrefix: "❌ Authentication failed: user_cancelled:",
                 action: .userCanceledOptionalRetry),
         ]),
         Case(file: "js-msal1-description-only", expected: [
@@ -326,8 +326,7 @@ extension CorpusTests {
                 action: .interactiveAuth),
         ]),
         Case(file: "js-teams-toolkit-cli-code", expected: [
-            ExpectedDiagnosis(platform: .js, domain: "BrowserAuthError", code: .text("user_cancelled"),
-                codeName: "userCancelled", descriptionPrefix: "(×) Error: M365.LoginFailure: Cannot get",
+            ExpectedDiagnosis(code: .text("user_cancelled"), descriptionPrefix: "(×) Error: M365.LoginFailure: Cannot get",
                 action: .userCanceledOptionalRetry),
         ]),
         Case(file: "js-react-native-msal-error-code", expected: [
@@ -589,8 +588,8 @@ extension CorpusTests {
                 descriptionPrefix: "2032-07-01T08:00:00.000Z ERROR [auth] {\"", action: .interactiveAuth),
         ]),
         Case(file: "x-code-colon-quoted-js-object", expected: [
-            ExpectedDiagnosis(platform: .js, domain: "InteractionRequiredAuthError", code: .text("consent_required"),
-                codeName: "consentRequired", oauthError: "consent_required",
+            // An OAuth error every MSAL passes on: the code and the OAuth error, no platform.
+            ExpectedDiagnosis(code: .text("consent_required"), oauthError: "consent_required",
                 descriptionPrefix: "Token refresh rejected { code: 'consent_", action: .interactiveAuth),
         ]),
         Case(file: "x-error-equals-logfmt", expected: [
@@ -612,8 +611,8 @@ extension CorpusTests {
                 action: .fixAppConfiguration),
         ]),
         Case(file: "x-service-not-available-label", expected: [
-            ExpectedDiagnosis(platform: .dotnet, domain: "MsalServiceException", code: .text("service_not_available"),
-                codeName: "ServiceNotAvailable", descriptionPrefix: "Error Code: service_not_available",
+            // MSAL.NET's and MSAL Android's code alone: no platform is guessed.
+            ExpectedDiagnosis(code: .text("service_not_available"), descriptionPrefix: "Error Code: service_not_available",
                 action: .retryOnce5xx),
         ]),
         Case(file: "x-io-error-label-broker", expected: [
@@ -678,9 +677,8 @@ extension CorpusTests {
                 descriptionPrefix: "The certificate or secret was not provid", action: .fixAppConfiguration),
         ]),
         Case(file: "azps-pwsh7-gutter-error-code", expected: [
-            ExpectedDiagnosis(platform: .dotnet, domain: "MsalException",
-                code: .text("managed_identity_unreachable_network"),
-                codeName: "ManagedIdentityUnreachableNetwork",
+            // Shared by several MSALs; `Connect-AzAccount` (Az PowerShell, MSAL.NET) stands on another line.
+            ExpectedDiagnosis(code: .text("managed_identity_unreachable_network"),
                 descriptionPrefix: "| ManagedIdentityCredential authenticati", action: .noNetwork),
         ]),
         Case(file: "azidentity-go-interactive-browser", expected: [
@@ -757,8 +755,8 @@ extension CorpusTests {
                 action: .interactiveAuth),
         ]),
         Case(file: "azcli-error-code-label-managed-identity", expected: [
-            ExpectedDiagnosis(platform: .dotnet, domain: "MsalServiceException",
-                code: .text("managed_identity_request_failed"), codeName: "ManagedIdentityRequestFailed",
+            // A code several MSALs share, and nothing in the text says whose: no platform is guessed.
+            ExpectedDiagnosis(code: .text("managed_identity_request_failed"),
                 descriptionPrefix: "ERROR: Failed to connect to MSI. Please ", action: .genericMessageInternal),
         ]),
         Case(file: "azcli-python-exception-type", expected: [
@@ -772,8 +770,9 @@ extension CorpusTests {
                 action: .interactiveAuth),
         ]),
         Case(file: "android-msal-exception-error-code-line", expected: [
-            ExpectedDiagnosis(platform: .dotnet, domain: "MsalServiceException", code: .text("service_not_available"),
-                codeName: "ServiceNotAvailable",
+            // The logcat prefix (`E/AuthHelper: `) says Android: MSAL Android's class and constant.
+            ExpectedDiagnosis(platform: .android, domain: "MsalServiceException", code: .text("service_not_available"),
+                codeName: "SERVICE_NOT_AVAILABLE",
                 descriptionPrefix: "2032-02-16 09:00:00.000 E/AuthHelper: Ms", action: .retryOnce5xx),
         ]),
         Case(file: "apple-name-in-log-msal", expected: [

@@ -66,7 +66,7 @@ enum LinePrefix {
 
     /// A date, a time or both (`2026-11-23T10:15:02.123Z`, `11-23 10:15:02.123`, `10:15:02`,
     /// `+00:00` offsets), then logcat's ` pid tid L tag: ` when it follows.
-    private static func timestampEnd(_ input: TextBytes, at start: Int, lineEnd: Int) -> Int? {
+    private static func timestampEnd(_ input: TextBytes, at start: Int, lineEnd: Int, withThreadTail: Bool = true) -> Int? {
         var cursor = start
         var sawSeparator = false
         let limit = min(lineEnd, start + 40)
@@ -89,7 +89,22 @@ enum LinePrefix {
         }
         // At least `hh:mm` or `yyyy-mm-dd`, and not glued to a word.
         guard sawSeparator, cursor - start >= 5, !ASCII.isLetter(input.at(cursor)) else { return nil }
-        return logcatThreadEnd(input, at: cursor, lineEnd: lineEnd) ?? cursor
+        return withThreadTail ? logcatThreadEnd(input, at: cursor, lineEnd: lineEnd) ?? cursor : cursor
+    }
+
+    /// True when the line from `lineStart` was written by logcat: `E/Tag: ` or the threadtime
+    /// ` pid tid E Tag: `, after the date and time when there are any. Android's evidence.
+    static func isLogcatLine(_ input: TextBytes, lineStart: Int, lineEnd: Int) -> Bool {
+        var cursor = input.skipSpaces(from: lineStart, to: lineEnd)
+        for _ in 0..<3 {
+            guard cursor < lineEnd else { return false }
+            if logcatTagEnd(input, at: cursor, lineEnd: lineEnd) != nil { return true }
+            guard ASCII.isDigit(input[cursor]),
+                  let time = timestampEnd(input, at: cursor, lineEnd: lineEnd, withThreadTail: false) else { return false }
+            if logcatThreadEnd(input, at: time, lineEnd: lineEnd) != nil { return true }
+            cursor = input.skipSpaces(from: time, to: lineEnd)
+        }
+        return false
     }
 
     /// Logcat's threadtime tail after the time: `  4321  4377 E MSAL    : `.

@@ -26,7 +26,9 @@ enum BackstopDiagnosis {
 
         func entry(_ finding: CatalogFinding?) -> CatalogEntry? {
             guard let finding else { return nil }
-            return finding.entry(on: platform) ?? (finding.platforms.count == 1 ? finding.entry(on: nil) : nil)
+            // With no platform known, a value several MSALs share names none of them.
+            if let platform { return finding.entry(on: platform) }
+            return finding.platforms.count <= 1 ? finding.entry(on: nil) : nil
         }
         let classEntry = entry(errorClass), codeEntry = entry(code), subEntry = entry(subError)
 
@@ -39,13 +41,16 @@ enum BackstopDiagnosis {
             if let subEntry, main != subEntry, subEntry.kind == .subError, diagnosis.subError == nil {
                 diagnosis.subError = subEntry.value.text
             }
-        } else if let code, let value = code.entries.first?.value.text {
+        } else if let code, let value = code.entries.lazy.compactMap(\.value.text).first {
             // A code several MSALs share, with nothing to say whose: the code and, when it is
             // an OAuth error from the server, that; no platform is invented.
             diagnosis = Diagnosis(platform: platform, code: .text(value))
             if code.entries.contains(where: { Catalog.diagnosis(for: $0).oauthError == value }) {
                 diagnosis.oauthError = value
             }
+        } else if let subError, let value = subError.entries.lazy.compactMap(\.value.text).first {
+            // A sub-error every MSAL passes on from the server (`protection_policy_required`).
+            diagnosis = Diagnosis(platform: platform, subError: value)
         } else if let errorClass {
             diagnosis = Diagnosis(platform: platform, domain: errorClass.entries.first?.name)
         } else {

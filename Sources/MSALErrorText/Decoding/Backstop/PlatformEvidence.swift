@@ -32,6 +32,10 @@ enum PlatformEvidence {
         Marker(bytes: Array("MSAL.CoreCLR".utf8), platform: .dotnet),
         Marker(bytes: Array("MSAL.Xamarin".utf8), platform: .dotnet),
         Marker(bytes: Array("MSAL.NET".utf8), platform: .dotnet),
+        // MSAL.NET's own log component, and Azure PowerShell (Az.Accounts runs on MSAL.NET).
+        Marker(bytes: Array("[HttpManager]".utf8), platform: .dotnet),
+        Marker(bytes: Array("Connect-AzAccount".utf8), platform: .dotnet),
+        Marker(bytes: Array("Az.Accounts".utf8), platform: .dotnet),
         Marker(bytes: Array("@azure/msal-".utf8), platform: .js),
         Marker(bytes: Array("aka.ms/msaljs".utf8), platform: .js),
         Marker(bytes: Array("msal-browser".utf8), platform: .js),
@@ -90,7 +94,11 @@ enum PlatformEvidence {
                 position += 1
             }
         }
-        return best < markers.count ? markers[best].platform : nil
+        if best < markers.count { return markers[best].platform }
+        // Weakest: a logcat line (`E/AuthHelper: `, `  4321  4377 E Tag: `) is an Android app's.
+        let lineStart = input.lineStart(before: lower)
+        return LinePrefix.isLogcatLine(input, lineStart: lineStart, lineEnd: min(input.lineEnd(from: lineStart), input.count))
+            ? .android : nil
     }
 
     /// For each byte, the markers that start with it (indexes into `markers`).

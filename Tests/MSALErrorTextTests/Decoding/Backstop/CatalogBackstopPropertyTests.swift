@@ -228,4 +228,24 @@ import Testing
         #expect(diagnoses.first?.code == .text("invalid_client"))
         #expect(diagnoses.first?.domain == "MsalServiceException")
     }
+
+    /// A value several MSALs share, with nothing in the text to say whose, names no platform: the
+    /// code (or sub-error) and the action all of them share, never one platform picked as a guess.
+    @Test func aSharedValueWithoutEvidenceNamesNoPlatform() throws {
+        let cases: [(text: String, action: RecommendedAction)] = [
+            ("Error Code: service_not_available", .retryOnce5xx),
+            ("sign-in stopped: user_cancelled", .userCanceledOptionalRetry),
+            ("errorCode=protection_policy_required", .intuneRemediation),
+        ]
+        for (text, action) in cases {
+            let diagnosis = try #require(ErrorTextDecoder.decode(text).first, "\(text)")
+            #expect(diagnosis.platform == nil && diagnosis.domain == nil && diagnosis.codeName == nil, "\(text): \(diagnosis)")
+            #expect(AdviceEngine.advise(diagnosis).action == action, "\(text)")
+        }
+        // The same value with its MSAL's evidence takes that MSAL's names.
+        let logcat = try #require(ErrorTextDecoder.decode("11-23 10:15:02.433  4321  4377 E AuthRepository: errorCode=service_not_available").first)
+        #expect(logcat.platform == .android && logcat.codeName == "SERVICE_NOT_AVAILABLE", "a logcat line is Android's: \(logcat)")
+        let dotnet = try #require(ErrorTextDecoder.decode("[HttpManager] Received response. ErrorCode: service_not_available").first)
+        #expect(dotnet.platform == .dotnet, "MSAL.NET's own log component: \(dotnet)")
+    }
 }
