@@ -55,8 +55,14 @@ public final class TriageConsoleProgram: ConsoleProgram {
         let exportEnded = collectExport()
         guard !state.paused else { return exportEnded }
         virtualNow += Double(max(0, elapsedMilliseconds)) * state.speed
-        return pull(dueBy: VirtualMilliseconds(virtualNow), limit: Self.maxEventsPerTick) > 0 || exportEnded
+        let pulled = pull(dueBy: VirtualMilliseconds(virtualNow), limit: Self.maxEventsPerTick)
+        // A feed read in the background says how far it is even when no event came.
+        defer { noticeShown = false }
+        return pulled > 0 || exportEnded || noticeShown
     }
+
+    /// True when the last pull put a notice of the feed in the status line.
+    private var noticeShown = false
 
     /// Waits for a running export and shows how it ended; returns that status line,
     /// or nil when no export was running (the console prints it after leaving the
@@ -128,7 +134,10 @@ public final class TriageConsoleProgram: ConsoleProgram {
 
     private func pull(dueBy now: VirtualMilliseconds?, limit: Int) -> Int {
         let batch = pump.batch(from: feed, dueBy: now, limit: limit, log: state.log)
-        if let notice = feed.takeNotice() { send(.showStatus(notice)) }
+        if let notice = feed.takeNotice() {
+            send(.showStatus(notice))
+            noticeShown = true
+        }
         guard !batch.events.isEmpty else { return 0 }
         send(.ingest(batch))
         return batch.events.count
