@@ -30,6 +30,7 @@ import Testing
         ("brokerErrorCode", { $0.brokerErrorCode = 3_399_614_467 }),
         ("brokerStatus", { $0.brokerStatus = "NoNetwork" }),
         ("omittedUnderlyingCount", { $0.omittedUnderlyingCount = 2 }),
+        ("isTruncated", { $0.isTruncated = true }),
         ("underlying", { $0.underlying = Diagnosis(domain: "inner") }),
     ]
 

@@ -210,6 +210,16 @@ public struct Diagnosis: Hashable, Sendable {
         }
     }
 
+    /// True when the error's text ran on past the 64 KiB an error's text may reach (the decoder's
+    /// limit): it was cut there, and fields written after that were not read.
+    @inlinable public var isTruncated: Bool {
+        get { storage.isTruncated }
+        _modify {
+            makeUnique()
+            yield &storage.isTruncated
+        }
+    }
+
     /// The nested error (`NSUnderlyingError`, an inner exception), if any.
     @inlinable public var underlying: Diagnosis? {
         get { storage.underlying }
@@ -307,6 +317,7 @@ extension Diagnosis: CustomReflectable {
     @exclusivity(unchecked) @usableFromInline var brokerErrorCode: Int? = nil
     @exclusivity(unchecked) @usableFromInline var brokerStatus: String? = nil
     @exclusivity(unchecked) @usableFromInline var omittedUnderlyingCount: Int = 0
+    @exclusivity(unchecked) @usableFromInline var isTruncated = false
     @exclusivity(unchecked) @usableFromInline var underlying: Diagnosis? = nil
 
     @usableFromInline init() {}
@@ -335,6 +346,7 @@ extension Diagnosis: CustomReflectable {
         brokerErrorCode = other.brokerErrorCode
         brokerStatus = other.brokerStatus
         omittedUnderlyingCount = other.omittedUnderlyingCount
+        isTruncated = other.isTruncated
         underlying = other.underlying
     }
 
@@ -362,6 +374,7 @@ extension Diagnosis: CustomReflectable {
             && brokerErrorCode == other.brokerErrorCode
             && brokerStatus == other.brokerStatus
             && omittedUnderlyingCount == other.omittedUnderlyingCount
+            && isTruncated == other.isTruncated
             && underlying == other.underlying
     }
 
@@ -389,6 +402,7 @@ extension Diagnosis: CustomReflectable {
         hasher.combine(brokerErrorCode)
         hasher.combine(brokerStatus)
         hasher.combine(omittedUnderlyingCount)
+        hasher.combine(isTruncated)
         hasher.combine(underlying)
     }
 }

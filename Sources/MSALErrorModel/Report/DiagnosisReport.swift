@@ -56,12 +56,13 @@ public enum DiagnosisReport {
         sink.field(.userMessage, .string(UserMessages.text(advice.userMessage, locale: locale)))
         sink.underlying(.underlying, diagnosis.underlying, locale: locale)
         sink.field(.omittedUnderlying, .int(diagnosis.omittedUnderlyingCount))
+        sink.field(.truncated, .bool(diagnosis.isTruncated))
     }
 }
 
 /// The report's keys, in their documented order.
 enum ReportKey: Int, CaseIterable {
-    case platform, domain, code, codeName, internalSubCode, internalSubCodeName, oauthError, subError, aadsts, b2cCodes, httpStatus, retryAfterSeconds, correlationId, traceId, classification, claims, grantedScopes, declinedScopes, numbering, brokerErrorCode, brokerStatus, description, action, rule, developerAdvice, userMessage, underlying, omittedUnderlying
+    case platform, domain, code, codeName, internalSubCode, internalSubCodeName, oauthError, subError, aadsts, b2cCodes, httpStatus, retryAfterSeconds, correlationId, traceId, classification, claims, grantedScopes, declinedScopes, numbering, brokerErrorCode, brokerStatus, description, action, rule, developerAdvice, userMessage, underlying, omittedUnderlying, truncated
 
     /// The JSON key: the case's name, read once.
     var name: String { Self.names[rawValue] }
@@ -110,6 +111,7 @@ enum ReportValue {
     case code(ErrorCodeValue?)
     case ints([Int])
     case strings([String])
+    case bool(Bool)
 
     var json: JSONValue {
         switch self {
@@ -118,6 +120,7 @@ enum ReportValue {
         case .code(let value): JSONValue(value)
         case .ints(let values): JSONValue(values)
         case .strings(let values): JSONValue(values)
+        case .bool(let value): .bool(value)
         }
     }
 }
@@ -175,6 +178,8 @@ private struct ByteSink: DiagnosisReportSink, ~Copyable {
                 out.append(decimal: number)
             }
             out.append(UInt8(ascii: "]"))
+        case .bool(let value):
+            out.append(value ? "true" : "false")
         case .strings(let texts):
             out.append(UInt8(ascii: "["))
             for (index, text) in texts.enumerated() {

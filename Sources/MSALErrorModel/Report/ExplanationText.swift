@@ -39,6 +39,9 @@ public enum ExplanationText {
         out.append(UInt8(ascii: "\n"))
     }
 
+    /// The line under an error whose text was cut at 64 KiB (``Diagnosis/isTruncated``).
+    public static let truncatedNote = "Note: the text of this error is longer than 64 KiB; it was cut there, and fields after that were not read."
+
     /// ``write(_:locale:indent:to:)`` into a ``ByteWriter``, what `explain` writes a million
     /// of: each field is written as it comes, label, padding and value, straight into bytes
     /// (no list of fields kept, no `String` made for a label).
@@ -54,6 +57,12 @@ public enum ExplanationText {
             width = widest
             out.removeLast(out.count - start)
             _ = writeFields(of: diagnosis, advice: advice, locale: locale, indent: indent, width: width, to: &out)
+        }
+        if diagnosis.isTruncated {
+            // The decoder read no further than an error may reach: what it says after that is missing.
+            out.append(repeating: UInt8(ascii: " "), count: indent)
+            out.append(truncatedNote)
+            out.append(UInt8(ascii: "\n"))
         }
         let omitted = diagnosis.omittedUnderlyingCount
         // A chain deeper than the decoders keep: say how many levels were left out (above the root cause).

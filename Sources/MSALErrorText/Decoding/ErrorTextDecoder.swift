@@ -63,6 +63,14 @@ public enum ErrorTextDecoder {
 
     static func errors(in text: String) -> [DecodedError] { errors(in: TextBytes(text)) }
 
+    /// Whether an error's text was cut at ``maximumErrorBytes``: it reaches that far from its
+    /// start and ends inside a line, with more of the line after it. (An error that reaches
+    /// as far and ends at a line's end, as the second error on a long line does, ended there.)
+    static func isCut(_ error: DecodedError, in input: TextBytes) -> Bool {
+        error.end - error.start >= maximumErrorBytes && error.end < input.count
+            && input[error.end] != ASCII.newline && input[error.end - 1] != ASCII.newline
+    }
+
     /// Every error in `input`, in order, redacted.
     static func errors(in input: TextBytes, personalData: PersonalData = .redacted) -> [DecodedError] {
         var pass = DecodingPass(input: input)
@@ -70,7 +78,10 @@ public enum ErrorTextDecoder {
         var found = pass.found
         pass.found = []  // `found` is then the only owner: sorted and redacted in place, not copied
         if !found.isSorted { found.sort { $0.start < $1.start } }
-        for index in found.indices { found[index].diagnosis.redactSecrets(personalData: personalData) }
+        for index in found.indices {
+            found[index].diagnosis.redactSecrets(personalData: personalData)
+            if isCut(found[index], in: input) { found[index].diagnosis.isTruncated = true }
+        }
         return found
     }
 }

@@ -45,7 +45,8 @@ public final class FollowFeed: EventFeed {
     public var translator: (any PlatformTranslator)? { nil }
 
     public func nextTime() -> VirtualMilliseconds? {
-        if position == ready.count { poll() }
+        // With `idle` zero (one frame) the file is read on until an error is complete or the end is reached.
+        if position == ready.count { while poll() && idle == .zero && position == ready.count {} }
         return position < ready.count ? 0 : nil
     }
 
@@ -60,10 +61,12 @@ public final class FollowFeed: EventFeed {
         return notice
     }
 
-    private func poll() {
+    /// Reads what was appended; true when lines came.
+    @discardableResult
+    private func poll() -> Bool {
         ready.removeAll(keepingCapacity: true)
         position = 0
-        guard let lines = follower.poll(problem: &problem, notice: &notice) else { return }
+        guard let lines = follower.poll(problem: &problem, notice: &notice) else { return false }
         let now = clock.now
         if let start = follower.startedOverAt {
             // The file started over (rotated, truncated): what came before is complete, and
@@ -78,11 +81,13 @@ public final class FollowFeed: EventFeed {
         }
         guard !lines.isEmpty else {
             if !held.isEmpty && now - lastInput >= idle { decodeHeld(complete: true) }
-            return
+            return false
         }
         lastInput = now
-        // An error's text never reaches further than the decoder looks: past that, it is complete.
-        decodeHeld(complete: idle == .zero || heldBytes > 2 * ErrorTextDecoder.maximumErrorBytes)
+        // The newest error stays open (not at the end of what one poll read, even for one frame:
+        // the next poll may hold its rest), unless it starts further back than an error reaches.
+        decodeHeld(complete: false)
+        return true
     }
 
     private func hold(_ lines: ArraySlice<String>) {
@@ -94,7 +99,11 @@ public final class FollowFeed: EventFeed {
     private func decodeHeld(complete: Bool) {
         let found = ErrorTextDecoder.scan(held.joined(separator: "\n"), personalData: personalData)
         // Lines (0-based, in `held`) from which the text is kept for the next poll.
-        let keptFrom = complete ? held.count : (found.last.map { $0.line - 1 } ?? held.count)
+        var keptFrom = complete ? held.count : (found.last.map { $0.line - 1 } ?? held.count)
+        if keptFrom < held.count,
+           held[keptFrom...].reduce(0, { $0 + $1.utf8.count + 1 }) > 2 * ErrorTextDecoder.maximumErrorBytes {
+            keptFrom = held.count  // An error's text never reaches that far: it is complete.
+        }
         for located in found where located.line - 1 < keptFrom {
             ready.append(ImportedErrors.item(located.diagnosis, line: linesBeforeHeld + located.line,
                                              lineText: held[located.line - 1][...], fallbackPlatform: fallbackPlatform))

@@ -58,7 +58,20 @@ public final class TriageConsoleProgram: ConsoleProgram {
         let exportEnded = collectExport()
         guard !state.paused else { return exportEnded }
         virtualNow += Double(max(0, elapsedMilliseconds)) * state.speed
-        return pull(dueBy: VirtualMilliseconds(virtualNow), limit: Self.maxEventsPerTick) > 0 || exportEnded
+        let pulled = pull(dueBy: VirtualMilliseconds(virtualNow), limit: Self.maxEventsPerTick)
+        // A feed read in the background says how far it is even when no event came.
+        defer { noticeShown = false }
+        return pulled > 0 || exportEnded || noticeShown
+    }
+
+    /// True when the last pull put a notice of the feed in the status line.
+    private var noticeShown = false
+    /// Errors so far whose text ran on past the 64 KiB an error may reach, cut there.
+    private var cutErrors = 0
+
+    /// What the status line says when errors were cut, as `explain` and `summarize` say it.
+    static func cutNotice(_ count: Int) -> String {
+        "\(count) \(count == 1 ? "error" : "errors") longer than 64 KiB, cut there: fields after that were not read"
     }
 
     /// Waits for a running export and shows how it ended; returns that status line,
@@ -131,7 +144,13 @@ public final class TriageConsoleProgram: ConsoleProgram {
 
     private func pull(dueBy now: VirtualMilliseconds?, limit: Int) -> Int {
         let batch = pump.batch(from: feed, dueBy: now, limit: limit, log: state.log)
-        if let notice = feed.takeNotice() { send(.showStatus(notice)) }
+        let cut = batch.diagnoses.reduce(0) { $0 + ($1.diagnosis.isTruncated ? 1 : 0) }
+        cutErrors += cut
+        let notices = [feed.takeNotice(), cut > 0 ? Self.cutNotice(cutErrors) : nil].compactMap { $0 }
+        if !notices.isEmpty {
+            send(.showStatus(notices.joined(separator: "; ")))
+            noticeShown = true
+        }
         guard !batch.events.isEmpty else { return 0 }
         send(.ingest(batch))
         return batch.events.count

@@ -50,6 +50,8 @@ public struct ErrorSummary: Sendable {
         public var unreadableLines = 0
         /// Lines longer than the reader's limit (``StreamLimits/maximumLineBytes``), skipped whole.
         public var longLines = 0
+        /// Errors whose text ran on past the 64 KiB an error may reach, cut there (``Diagnosis/isTruncated``).
+        public var truncatedErrors = 0
     }
 
     public var grouping: Grouping

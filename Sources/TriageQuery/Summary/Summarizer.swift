@@ -45,6 +45,11 @@ public struct Summarizer {
             key.correlationId = nil
             key.traceId = nil
             key.errorDescription = nil
+            // A cut error counts with its kind; the totals say how many were cut.
+            if key.isTruncated {
+                key.isTruncated = false
+                totals.truncatedErrors += 1
+            }
             let index = intern(key)
             let line = firstLine + found.line - 1
             let platform = key.platform ?? fallbackPlatform

@@ -18,6 +18,7 @@ public enum SummaryJSON {
             ("rows", .int(summary.rows.count)),
             ("unreadableLines", .int(totals.unreadableLines)),
             ("longLines", .int(totals.longLines)),
+            ("truncatedErrors", .int(totals.truncatedErrors)),
         ]).serialized()]
         for row in summary.rows {
             let diagnosis = row.diagnosis.diagnosis

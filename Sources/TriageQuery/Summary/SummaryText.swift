@@ -52,6 +52,9 @@ public enum SummaryText {
         line += " (by \(summary.grouping.rawValue))"
         if totals.unreadableLines > 0 { line += " · \(counted(totals.unreadableLines, "line")) skipped" }
         if totals.longLines > 0 { line += " · \(counted(totals.longLines, "over-long line")) skipped" }
+        if totals.truncatedErrors > 0 {
+            line += " · \(counted(totals.truncatedErrors, "error")) longer than 64 KiB, cut there"
+        }
         return line
     }
 

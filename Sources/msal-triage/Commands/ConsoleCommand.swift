@@ -105,7 +105,13 @@ struct ConsoleCommand: ParsableCommand {
         }
         // Open on some history rather than an empty log: the first minute of the scenario, played at once.
         if open == nil && follow == nil { program.fastForward(milliseconds: 60_000) }
-        try LiveConsole.run(program, keysFromTTY: open == "-", warning: warning.isEmpty ? nil : warning)
+        // A file read in the background: quitting stops the reading (or leaves a blocked read behind).
+        let reading = feed as? BackgroundFeed
+        defer { reading?.stop(waitingAtMost: .milliseconds(100)) }
+        try LiveConsole.run(program, keysFromTTY: open == "-",
+                            warning: [warning, reading?.warning].compactMap { $0 }.filter { !$0.isEmpty }
+                                .joined(separator: "; "))
+        if let failure = reading?.failure { throw CommandFailure.report(failure, exitCode: 66) }
     }
 
     private var personalData: PersonalData { showPersonalData ? .shown : .redacted }
@@ -114,7 +120,7 @@ struct ConsoleCommand: ParsableCommand {
     private func makeFeed() throws -> (any EventFeed, ConsoleState.Source, String?) {
         if let open {
             let (feed, warning) = try FileFeeds.open(open, fallbackPlatform: simulation.platform ?? .apple,
-                                                     personalData: personalData)
+                                                     personalData: personalData, inBackground: !once)
             return (feed, .file(open), warning)
         }
         if let follow {

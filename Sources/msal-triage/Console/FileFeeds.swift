@@ -9,8 +9,13 @@ enum FileFeeds {
     /// Reads the file (or stdin for "-") as a stream in bounded memory and decodes every
     /// error in it, however large it is. Lines too long to hold come back in `warning`
     /// (which line, how long): skipped, never cut.
-    static func open(_ path: String, fallbackPlatform: Platform,
-                     personalData: PersonalData) throws -> (feed: any EventFeed, warning: String?) {
+    ///
+    /// With `inBackground` (the live console) an app log is read on a thread of its own
+    /// (``BackgroundFeed``): the console comes up at once, says how far the reading is, and
+    /// quits at once. Otherwise (`--once`) the whole file is read before this returns. A
+    /// session export is read before this returns either way.
+    static func open(_ path: String, fallbackPlatform: Platform, personalData: PersonalData,
+                     inBackground: Bool = false) throws -> (feed: any EventFeed, warning: String?) {
         let descriptor: Int32
         if path == "-" {
             descriptor = STDIN_FILENO
@@ -22,7 +27,9 @@ enum FileFeeds {
                 throw ConsoleInputError(message: error.message)
             }
         }
-        defer { if path != "-" { close(descriptor) } }
+        // The descriptor is closed here, unless the reading thread takes it over.
+        var handedOver = false
+        defer { if path != "-" && !handedOver { close(descriptor) } }
         let name = path == "-" ? "standard input" : "'\(VisibleText.make(path))'"
         // A session export (told by its first bytes) opens as the session it was.
         var source = FileDescriptorSource(descriptor: descriptor, name: name)
@@ -47,32 +54,22 @@ enum FileFeeds {
             return (feed, warning)
         }
         // An MSAL verbose log (told by its first lines, as `summarize` tells it) opens as its flows.
-        if MSALLogFeed.isMSALLog(prefix) {
-            return try MSALLogFeed.open(PrefixedSource(prefix: prefix, base: source), name: name,
-                                        fallbackPlatform: fallbackPlatform,
-                                        maximumLineBytes: StreamLimits.standard.maximumLineBytes)
+        let reading: any ConsoleFileReading = MSALLogFeed.isMSALLog(prefix)
+            ? MSALLogReading(descriptor: descriptor, name: name, prefix: prefix, fallbackPlatform: fallbackPlatform)
+            : AppLogReading(descriptor: descriptor, name: name, prefix: prefix,
+                            fallbackPlatform: fallbackPlatform, personalData: personalData)
+        guard inBackground else {
+            var items: [FeedItem] = []
+            let warning = try reading.run(deliver: { items += $0 }, read: { _ in }, stop: { false })
+            return (ListFeed(items, timed: false), warning)
         }
-        var reader = ErrorStreamReader(PrefixedSource(prefix: prefix, base: source),
-                                       personalData: personalData)
-        var items: [FeedItem] = []
-        var overlong: [OverlongLine] = []
-        do {
-            while let findings = try reader.next() {
-                for finding in findings {
-                    switch finding {
-                    case .error(let found):
-                        items.append(ImportedErrors.item(found.diagnosis, line: found.line,
-                                                         fallbackPlatform: fallbackPlatform))
-                    case .overlongLine(let line):
-                        overlong.append(line)
-                    }
-                }
-            }
-        } catch {
-            throw ConsoleInputError(message: VisibleText.make("\(error)") + "; give the path of a readable text file")
+        handedOver = true
+        let closes = path != "-"
+        let feed = BackgroundFeed(name: name, totalBytes: reading.fileSize) { sink in
+            defer { if closes { close(descriptor) } }
+            return try reading.run(deliver: sink.add, read: sink.read(bytes:), stop: { sink.isCancelled })
         }
-        OpenedFileTimes.stamp(&items, descriptor: descriptor, name: name)
-        return (ListFeed(items, timed: false), overlongWarning(overlong, in: name, limit: reader.limits.maximumLineBytes))
+        return (feed, nil)
     }
 
     /// One line for every line skipped: the first few named, the rest counted.

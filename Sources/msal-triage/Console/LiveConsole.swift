@@ -19,14 +19,17 @@ enum LiveConsole {
         }
     }
 
-    static func run(_ program: TriageConsoleProgram, keysFromTTY: Bool, warning: String?) throws {
+    /// `warning` is asked for once the screen is left (a file read in the background knows
+    /// its skipped lines only then); an empty one is not written.
+    static func run(_ program: TriageConsoleProgram, keysFromTTY: Bool, warning: @autoclosure () -> String) throws {
         let reason: CursesTerminal.ExitReason
         do {
             reason = try CursesTerminal.run(program, options: options(keysFromTTY: keysFromTTY))
         } catch {
             throw CommandFailure.report(error.message, exitCode: error.exitCode)
         }
-        if let warning { StandardError.write("warning: \(warning)") }
+        let warning = warning()
+        if !warning.isEmpty { StandardError.write("warning: \(warning)") }
         // Ctrl-C or a signal can end the screen while `x` is still writing: finish the file.
         if let exported = program.finishExport() {
             StandardError.write(exported)

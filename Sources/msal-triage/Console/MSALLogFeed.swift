@@ -26,21 +26,41 @@ enum MSALLogFeed {
         let count = head.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
         return count > 0 && isMSALLog(Array(head.prefix(count)))
     }
+}
 
-    /// Reads the whole log into a feed; the warning names lines too long to hold (skipped).
-    static func open<Source: ByteSource>(_ source: Source, name: String, fallbackPlatform: Platform,
-                                         maximumLineBytes: Int) throws -> (feed: any EventFeed, warning: String?) {
-        var items: [FeedItem] = []
+/// Reading an MSAL log's flows for the console (``FlowLogReading``, as `summarize --by flow` reads
+/// them): each flow's items handed over after the chunk that ended it.
+struct MSALLogReading: ConsoleFileReading {
+    let descriptor: Int32
+    let name: String
+    /// The first bytes, already read to tell the kind of file.
+    let prefix: [UInt8]
+    let fallbackPlatform: Platform
+
+    var fileSize: Int? { Self.regularFileSize(descriptor) }
+
+    func run(deliver: @escaping ([FeedItem]) -> Void, read: @escaping (Int) -> Void,
+             stop: @escaping () -> Bool) throws -> String? {
+        let source = StoppingSource(base: CountingSource(base: PrefixedSource(prefix: prefix,
+                                                                              base: FileDescriptorSource(descriptor: descriptor, name: name)),
+                                                         report: read), stop: stop)
+        var ready: [FeedItem] = []
         var overlong: [OverlongLine] = []
         var sequence = RealFlowSequence(fallbackPlatform: fallbackPlatform)
         do {
+            // Flows are handed out on the calling thread, as is the progress after each chunk.
             try FlowLogReading.read(source, input: 0, fallbackPlatform: FlowReading.flowPlatform(fallbackPlatform),
+                                    progress: { _ in
+                                        if !ready.isEmpty { deliver(ready) }
+                                        ready.removeAll()
+                                    },
                                     problem: { overlong.append($0) }, emit: { flow in
-                if let item = sequence.add(flow) { items += RealFlowItems.items(item, fallbackPlatform: fallbackPlatform) }
+                if let item = sequence.add(flow) { ready += RealFlowItems.items(item, fallbackPlatform: fallbackPlatform) }
             })
         } catch {
             throw ConsoleInputError(message: VisibleText.make("\(error)") + "; give the path of a readable text file")
         }
-        return (ListFeed(items, timed: false), FileFeeds.overlongWarning(overlong, in: name, limit: maximumLineBytes))
+        if !ready.isEmpty { deliver(ready) }
+        return FileFeeds.overlongWarning(overlong, in: name, limit: StreamLimits.standard.maximumLineBytes)
     }
 }

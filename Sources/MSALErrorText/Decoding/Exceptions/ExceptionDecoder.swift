@@ -96,6 +96,8 @@ enum ExceptionDecoder {
         }
         var previousEnd = 0
         var nextCause = 0
+        // Where the text of the chain's last link ended (its own region, at most an error's reach).
+        var linkRegionEnd = 0
         for (index, group) in groups.enumerated() {
             let start = group[0].start
             let nextStart = index + 1 < groups.count ? groups[index + 1][0].start : input.count
@@ -107,7 +109,12 @@ enum ExceptionDecoder {
             // prints after it: StatusCode, ResponseBody, Headers, Classification) is the outer
             // exception's, one level up per marker. Looked for only after a `--->`.
             var ownEnd = range.upperBound
-            if group[0].isInner, !chain.isEmpty {
+            // An inner exception joins the chain only where the link above it reaches its line: a
+            // link's text was cut at the 64 KiB an error may reach, and an inner exception past
+            // that is read as an error of its own (as a stream, which reads no further, reads it).
+            let joinsChain = group[0].isInner && !chain.isEmpty && input.lineStart(before: start + 1) <= linkRegionEnd
+            linkRegionEnd = range.upperBound
+            if joinsChain {
                 var marker = input.find(endOfInner, from: range.lowerBound, to: range.upperBound)
                 if let first = marker { ownEnd = first }
                 var level = chain.count - 1
@@ -141,7 +148,7 @@ enum ExceptionDecoder {
                 }
             }
             previousEnd = error.end
-            if !group[0].isInner {
+            if !joinsChain {
                 flushChain()
                 chainWrapper = group[0].javaFutureWrapper(in: input)
             }

@@ -6,6 +6,11 @@ struct DecodedChunk {
     var errorEnds: [(start: Int, end: Int)]
     var consumed: Int
 
+    /// True when an error's text runs to `end`, the end of what was decoded: it may go on past it.
+    func reaches(_ end: Int) -> Bool {
+        errorEnds.contains { $0.end >= end }
+    }
+
     /// Two neighbouring chunks decoded at once, `second` from `secondStart` (the first
     /// one's cut) on the guess that no error crosses it, joined into what decoding them one
     /// after the other finds (``continuing(_:after:secondStart:decodeAgain:)``, then appended).

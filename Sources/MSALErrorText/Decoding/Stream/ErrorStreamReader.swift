@@ -74,12 +74,37 @@ public struct ErrorStreamReader<Source: ByteSource> {
         guard lastCut >= 2 * Self.smallestHalf, let firstCut = lineStart(atOrBefore: lastCut / 2),
               firstCut >= Self.smallestHalf else {
             let decoded = decode(upTo: count, reportingUpTo: lastCut)
+            if !buffer.atEnd, decoded.reaches(count) { return [try decodeWithMoreHeld()] }
             buffer.consume(min(decoded.consumed, count))
             return [decoded.findings]
         }
         let (first, second) = decodeHalves(count: count, firstCut: firstCut, lastCut: lastCut)
+        if first.reaches(min(count, firstCut + limits.lookaheadBytes)) || !buffer.atEnd && second.reaches(count) {
+            return [try decodeWithMoreHeld()]
+        }
         buffer.consume(min(max(first.consumed, second.consumed), count))
         return [first.findings, second.findings]
+    }
+
+    /// An error read to the very end of what its decoding saw may go on past it: a chain of
+    /// nested exceptions is followed link by link, each link as far as an error may reach, so
+    /// a long one is longer than the look-ahead. Then the chunk is decoded again, whole, with
+    /// more held (twice as much each time, up to ``ErrorTextDecoder/maximumInputBytes``), so
+    /// that the error is read as the whole text would read it wherever the chunk's edge fell.
+    private mutating func decodeWithMoreHeld() throws -> [StreamFinding] {
+        let limits = buffer.limits
+        while true {
+            let held = buffer.bytes.count
+            try buffer.fill(to: min(2 * held, max(held, ErrorTextDecoder.maximumInputBytes)))
+            let count = buffer.bytes.count
+            let lastCut = buffer.atEnd ? count
+                : lineStart(atOrBefore: count - limits.lookaheadBytes) ?? count - limits.lookaheadBytes
+            let decoded = decode(upTo: count, reportingUpTo: lastCut)
+            if buffer.atEnd || !decoded.reaches(count) || count == held {
+                buffer.consume(min(decoded.consumed, count))
+                return decoded.findings
+            }
+        }
     }
 
     /// Every finding of the whole stream (for inputs whose errors fit in memory).
