@@ -62,6 +62,7 @@ enum CatalogTokens {
     /// Records the catalog entries `range` names; false when there are none.
     @discardableResult
     private static func record(_ input: TextBytes, _ range: Range<Int>, into findings: inout [CatalogFinding]) -> Bool {
+        guard mayBeCatalogKey(input, range) else { return false }
         let entries = Catalog.errorEntries(valueOrName: input.string(range))
         var best: CatalogFinding.Slot?
         for entry in entries {
@@ -74,6 +75,17 @@ enum CatalogTokens {
         findings.append(CatalogFinding(start: range.lowerBound, end: range.upperBound, slot: slot, entries: kept,
                                        namespace: PlatformEvidence.namespace(input, before: range.lowerBound)))
         return true
+    }
+
+    /// False when the catalog has no value or name of these bytes (``CatalogKeyFilter``); ASCII
+    /// only, as a string of other bytes may be repaired to other ones: those are looked up.
+    private static func mayBeCatalogKey(_ input: TextBytes, _ range: Range<Int>) -> Bool {
+        let lower = max(0, range.lowerBound), upper = min(range.upperBound, input.count)
+        guard lower < upper else { return true }
+        return input.bytes.withUnsafeBufferPointer { bytes in
+            let token = UnsafeBufferPointer(rebasing: bytes[lower..<upper])
+            return token.contains { $0 >= 0x80 } || CatalogKeyFilter.mayBeKey(token)
+        }
     }
 
     /// Reads the number at `start`; a negative one, or a small one on a line naming an Apple

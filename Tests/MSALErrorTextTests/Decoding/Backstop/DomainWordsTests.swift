@@ -1,13 +1,14 @@
 import Testing
 @testable import MSALErrorText
 
-/// `DomainWords` lets `BackstopCarriers.appleNumber` skip its search for a domain when no
-/// domain word is near a number; that is only right while every domain holds such a word.
+/// `DomainWords` lets `BackstopCarriers.appleNumber` look for a domain only where a domain
+/// word stands; that gives the same answer as searching the line only while every domain is
+/// made with such a word.
 @Suite struct DomainWordsTests {
-    @Test func everyDomainTheBackstopReadsHoldsADomainWord() {
+    @Test func everyDomainTheBackstopReadsIsMadeWithADomainWord() {
         for domain in BackstopCarriers.domains {
-            let text = "code 3 " + domain.name + " after"
-            let input = TextBytes(text)
+            #expect(DomainWords.isMadeOfAWord(domain.bytes), "\(domain.name)")
+            let input = TextBytes("code 3 " + domain.name + " after")
             let words = DomainWords(input, around: 5..<6, reach: BackstopCarriers.domainReach)
             #expect(words.mayHoldDomain(0..<input.count), "\(domain.name)")
             #expect(!words.mayHoldDomain(0..<7), "\(domain.name)")  // `code 3 ` alone holds no word
@@ -20,13 +21,27 @@ import Testing
         #expect(!words.mayHoldDomain(0..<input.count))
     }
 
-    @Test func aDomainOnTheSameLineIsFoundEitherSideOfTheNumber() {
-        for text in ["sync stopped [MSIDErrorDomain:3]", "acquireToken error code 3, NSOSStatusErrorDomain",
-                     "OSStatus 3", "(com.apple.AuthenticationServices.WebAuthenticationSession, 1)"] {
+    /// `first` answers as `TextBytes.find` over the same window, for every domain, in texts
+    /// with several domains, repeated, overlapping and cut by the window's ends.
+    @Test func firstAnswersAsASearchOfTheWindow() {
+        let texts = [
+            "sync stopped [MSIDErrorDomain:3] then (NSOSStatusErrorDomain, -34018) OSStatus 3",
+            "acquireToken error code 3, NSOSStatusErrorDomain MSALErrorDomainDomain MSALErrorDomain",
+            "(com.apple.AuthenticationServices.WebAuthenticationSession, 1) com.apple.SafariServices.Authentication 2",
+            "x.com.apple.AuthenticationServices.WebAuthenticationSession.y ASWebAuthenticationSessionErrorDomain 1",
+            "Domain OSStatu MSIDOAuthErrorDomai SFAuthenticationErrorDomain MSIDHttpErrorCodeDomain 4",
+        ]
+        for text in texts {
             let input = TextBytes(text)
-            let number = text.utf8.firstIndex(where: { $0 >= 0x31 && $0 <= 0x33 }).map { text.utf8.distance(from: text.utf8.startIndex, to: $0) } ?? 0
-            let words = DomainWords(input, around: number..<number + 1, reach: BackstopCarriers.domainReach)
-            #expect(words.mayHoldDomain(0..<input.count), "\(text)")
+            let words = DomainWords(input, around: 0..<input.count, reach: BackstopCarriers.domainReach)
+            for lower in stride(from: 0, to: input.count, by: 3) {
+                for upper in stride(from: lower, through: input.count, by: 5) {
+                    for domain in BackstopCarriers.domains {
+                        #expect(words.first(domain.bytes, in: lower..<upper, of: input)
+                                == input.find(domain.bytes, from: lower, to: upper), "\(text) \(lower)..<\(upper) \(domain.name)")
+                    }
+                }
+            }
         }
     }
 }
