@@ -100,6 +100,7 @@ private struct DecodingPass {
         anchors = AnchorIndex(input)
         var input = input
         input.longLines = anchors.longLines
+        input.longLinesKnown = true
         self.input = input
         hints = PlatformHints(anchors)
         regions = TextRegions(input: input, blankLines: SortedPositions(alreadySorted: anchors.blankLines))

@@ -137,8 +137,12 @@ enum CommonFields {
                 .contains(input[cursor]) {
             cursor += 1
         }
+        // One table look-up per byte (the redactor's), not four range tests: ids are read from
+        // every error, and the tests' branches were most of this function's time on app logs.
+        let classes = QuickLookTables.shared.classes
+        let limit = min(end, input.count)
         var stop = cursor
-        while stop < end, ASCII.isHexDigit(input[stop]) || input[stop] == ASCII.minus { stop += 1 }
+        while stop < limit, classes[Int(input[stop])] & Redactor.ByteClass.hexOrMinus != 0 { stop += 1 }
         guard stop - cursor >= 8, stop - cursor <= 64, !ASCII.isIdentifier(input.at(stop)) else { return nil }
         // An all-zero id (`00000000-0000-0000-0000-000000000000`) names no request.
         var zeros = cursor

@@ -8,6 +8,9 @@ struct TextBytes {
     /// instead of scanning it, so that many errors on one long line (a 600 KB `--->`
     /// chain) cost linear time, not the line's length each.
     var longLines: [Range<Int>] = []
+    /// True when `longLines` names every line longer than ``shortLineBytes`` (the decoding
+    /// pass sets it from ``AnchorIndex``): a position outside them is on a short line.
+    var longLinesKnown = false
 
     /// How far `lineStart` and `lineEnd` scan before they look the line up in `longLines`.
     static let shortLineBytes = 256
@@ -106,7 +109,7 @@ struct TextBytes {
     }
 
     /// The long line that holds `position` (its newline excluded), by binary search.
-    private func longLine(holding position: Int) -> Range<Int>? {
+    func longLine(holding position: Int) -> Range<Int>? {
         var low = 0, high = longLines.count
         while low < high {
             let middle = (low + high) / 2

@@ -66,7 +66,8 @@ enum BackstopCarriers {
         return false
     }
 
-    private static let domains: [(bytes: [UInt8], name: String)] = AppleDomains.known.map { (Array($0.utf8), $0) }
+    /// Each is made with a ``DomainWords`` word (a test holds them to it).
+    static let domains: [(bytes: [UInt8], name: String)] = AppleDomains.known.map { (Array($0.utf8), $0) }
         + [(Array("OSStatus".utf8), "NSOSStatusErrorDomain")]
     private static let msal = Array("MSAL".utf8)
 
@@ -74,8 +75,16 @@ enum BackstopCarriers {
     /// (`(MSALErrorDomain, -50005)`, `error code -51440, MSIDErrorDomain`, `OSStatus -34018`), or
     /// after a label (`status: -34018` is a keychain status; `code -51112` in an MSAL line is
     /// an MSID code). Nil unless the catalog knows the domain's value.
-    static func appleNumber(_ input: TextBytes, value: Int, start: Int, end: Int) -> Diagnosis? {
+    /// `domainWords`: the domain words around the stretch being read, found on the first call.
+    static func appleNumber(_ input: TextBytes, value: Int, start: Int, end: Int,
+                            domainWords: inout DomainWords?, stretch: Range<Int>) -> Diagnosis? {
         guard Catalog.isAppleNumber(value) else { return nil }
+        if domainWords == nil { domainWords = DomainWords(input, around: stretch, reach: domainReach) }
+        // Without a domain only a negative number may be read (with a label, or MSAL named):
+        // a small one with no domain word within reach (a timestamp's `09:03`) is none.
+        if value >= 0, domainWords?.mayHoldDomain(max(0, start - domainReach)..<min(input.count, end + domainReach)) == false {
+            return nil
+        }
         // The domain stands next to its number: look no further than ``domainReach`` bytes either
         // side, within the line, so that a huge line of numbers costs linear time, not quadratic.
         var lineStart = start
@@ -84,10 +93,12 @@ enum BackstopCarriers {
         while lineEnd < input.count, lineEnd - end < domainReach, input[lineEnd] != ASCII.newline { lineEnd += 1 }
         var domain: String?
         var nearest = Int.max
-        for candidate in domains {
-            if let found = input.find(candidate.bytes, from: lineStart, to: lineEnd) {
-                let distance = found < start ? start - found : found - end
-                if distance < nearest { nearest = distance; domain = candidate.name }
+        if let words = domainWords, words.mayHoldDomain(lineStart..<lineEnd) {
+            for candidate in domains {
+                if let found = words.first(candidate.bytes, in: lineStart..<lineEnd, of: input) {
+                    let distance = found < start ? start - found : found - end
+                    if distance < nearest { nearest = distance; domain = candidate.name }
+                }
             }
         }
         if domain == nil, value < 0 {

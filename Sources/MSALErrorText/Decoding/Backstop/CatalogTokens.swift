@@ -14,12 +14,13 @@ enum CatalogTokens {
         var findings: [CatalogFinding] = []
         let end = min(range.upperBound, input.count)
         var cursor = max(0, range.lowerBound)
+        var domainWords: DomainWords?  // read when the first number that may be Apple's is met
         while cursor < end {
             let byte = input[cursor]
             if ASCII.isLetter(byte) || byte == 0x5F {
                 cursor = token(in: input, at: cursor, end: end, into: &findings)
             } else if ASCII.isDigit(byte) || (byte == ASCII.minus && ASCII.isDigit(input.at(cursor + 1))) {
-                cursor = number(in: input, at: cursor, end: end, into: &findings)
+                cursor = number(in: input, at: cursor, end: end, into: &findings, domainWords: &domainWords)
             } else {
                 cursor += 1
             }
@@ -61,6 +62,7 @@ enum CatalogTokens {
     /// Records the catalog entries `range` names; false when there are none.
     @discardableResult
     private static func record(_ input: TextBytes, _ range: Range<Int>, into findings: inout [CatalogFinding]) -> Bool {
+        guard mayBeCatalogKey(input, range) else { return false }
         let entries = Catalog.errorEntries(valueOrName: input.string(range))
         var best: CatalogFinding.Slot?
         for entry in entries {
@@ -75,12 +77,29 @@ enum CatalogTokens {
         return true
     }
 
+    /// False when the catalog has no value or name of these bytes (``CatalogKeyFilter``); ASCII
+    /// only, as a string of other bytes may be repaired to other ones: those are looked up.
+    private static func mayBeCatalogKey(_ input: TextBytes, _ range: Range<Int>) -> Bool {
+        let lower = max(0, range.lowerBound), upper = min(range.upperBound, input.count)
+        guard lower < upper else { return true }
+        return input.bytes.withUnsafeBufferPointer { bytes in
+            let token = UnsafeBufferPointer(rebasing: bytes[lower..<upper])
+            return token.contains { $0 >= 0x80 } || CatalogKeyFilter.mayBeKey(token)
+        }
+    }
+
     /// Reads the number at `start`; a negative one, or a small one on a line naming an Apple
     /// domain, becomes an Apple finding when the domain (or a label) says which it is.
-    private static func number(in input: TextBytes, at start: Int, end: Int, into findings: inout [CatalogFinding]) -> Int {
-        guard let (value, numberEnd) = input.integer(at: start, to: end) else { return start + 1 }
+    private static func number(in input: TextBytes, at start: Int, end: Int, into findings: inout [CatalogFinding],
+                               domainWords: inout DomainWords?) -> Int {
         let before = input.at(start - 1)
         let standsAlone = start == 0 || !(ASCII.isIdentifier(before) || before == ASCII.minus || before == ASCII.dot)
+        if !standsAlone, let numberEnd = plainDigitsEnd(input, at: start, end: end) {
+            // Part of a word, a date or an id (`2026-11-02`, `8c38-414c`): never a finding, so
+            // not worth reading its value; skipped to the word's end as below.
+            return identifierEnd(input, from: numberEnd, end: end)
+        }
+        guard let (value, numberEnd) = input.integer(at: start, to: end) else { return start + 1 }
         let labelEnd = input.at(start - 1) == ASCII.quote || input.at(start - 1) == ASCII.apostrophe ? start - 1 : start
         if standsAlone, value > 0, BackstopCarriers.hasLabel(input, endingBefore: labelEnd),
            record(input, start..<numberEnd, into: &findings) {
@@ -94,12 +113,32 @@ enum CatalogTokens {
             return numberEnd
         }
         guard standsAlone, value < 0 || value <= 10,
-              let diagnosis = BackstopCarriers.appleNumber(input, value: value, start: start, end: numberEnd) else {
-            var skip = numberEnd
-            while skip < end, ASCII.isIdentifier(input[skip]) { skip += 1 }
-            return skip
+              let diagnosis = BackstopCarriers.appleNumber(input, value: value, start: start, end: numberEnd,
+                                                           domainWords: &domainWords, stretch: start..<end) else {
+            return identifierEnd(input, from: numberEnd, end: end)
         }
         findings.append(CatalogFinding(start: start, end: numberEnd, slot: .appleNumber, entries: [], apple: diagnosis))
         return numberEnd
+    }
+
+    private static func identifierEnd(_ input: TextBytes, from start: Int, end: Int) -> Int {
+        var skip = start
+        while skip < end, ASCII.isIdentifier(input[skip]) { skip += 1 }
+        return skip
+    }
+
+    /// Where the number at `start` (`-` and digits) ends when `TextBytes.integer` would read it
+    /// whole and end there: at most 18 digits (no overflow), and no `.`, `e` or `E` after them
+    /// (no fraction or exponent to look into). Nil when the full reading must decide.
+    private static func plainDigitsEnd(_ input: TextBytes, at start: Int, end: Int) -> Int? {
+        let digitsStart = input.at(start) == ASCII.minus ? start + 1 : start
+        var cursor = digitsStart
+        while cursor < end, ASCII.isDigit(input[cursor]) { cursor += 1 }
+        guard cursor > digitsStart, cursor - digitsStart <= 18 else { return nil }
+        if cursor < end {
+            let next = input[cursor]
+            guard next != ASCII.dot, next | 0x20 != 0x65 else { return nil }
+        }
+        return cursor
     }
 }

@@ -1,0 +1,76 @@
+/// Where the words every Apple domain the backstop knows is made with stand around one
+/// stretch of text: `Domain` ending most (`MSALErrorDomain`, `NSURLErrorDomain`…), `OSStatus`,
+/// and `com.apple.` starting the web-authentication sessions'. Read once per stretch, when
+/// its first number that may be an Apple code is met: a number with no such word near it (a
+/// log's timestamp, `09:03:…`) is ruled out at once, and one with a word near it looks for
+/// each domain only where that word stands, not through its whole line. On the 1M-error app
+/// log the line searches were most of `BackstopCarriers.appleNumber`'s time (13% of it all).
+struct DomainWords {
+    private enum Word: Int, CaseIterable {
+        case domain, osStatus, comApple
+
+        var bytes: [UInt8] {
+            switch self {
+            case .domain: DomainWords.domainBytes
+            case .osStatus: DomainWords.osStatusBytes
+            case .comApple: DomainWords.comAppleBytes
+            }
+        }
+    }
+
+    private static let domainBytes = Array("Domain".utf8)
+    private static let osStatusBytes = Array("OSStatus".utf8)
+    private static let comAppleBytes = Array("com.apple.".utf8)
+
+    /// Each word found: where it stands, and which.
+    private var found: [(range: Range<Int>, word: Word)] = []
+
+    /// The words in `range` widened by `reach` bytes each side.
+    init(_ input: TextBytes, around range: Range<Int>, reach: Int) {
+        let lower = max(0, range.lowerBound - reach), upper = min(input.count, range.upperBound + reach)
+        // `memchr` for a rare byte of each word: the capitals, and the first dot of `com.apple.`.
+        for (word, byte, offset) in [(Word.domain, UInt8(ascii: "D"), 0), (.osStatus, UInt8(ascii: "O"), 0),
+                                     (.comApple, UInt8(ascii: "."), 3)] {
+            let bytes = word.bytes
+            var cursor = lower + offset
+            while let hit = input.firstIndex(of: byte, from: cursor, to: upper) {
+                let start = hit - offset
+                if start >= lower, start + bytes.count <= upper, input.hasPrefix(bytes, at: start) {
+                    found.append((start..<start + bytes.count, word))
+                }
+                cursor = hit + 1
+            }
+        }
+    }
+
+    /// False when no word lies wholly inside `range` (which must lie inside the widened
+    /// stretch): then no known domain does either.
+    func mayHoldDomain(_ range: Range<Int>) -> Bool {
+        found.contains { $0.range.lowerBound >= range.lowerBound && $0.range.upperBound <= range.upperBound }
+    }
+
+    /// Where `domain` first stands wholly inside `window`, as `TextBytes.find` answers, nil
+    /// when nowhere: only at the words found. `domain` ends with `Domain`, is `OSStatus`, or
+    /// starts with `com.apple.` (``BackstopCarriers/domains`` are held to it by a test).
+    func first(_ domain: [UInt8], in window: Range<Int>, of input: TextBytes) -> Int? {
+        var first: Int?
+        for (range, word) in found {
+            let start: Int
+            switch word {
+            case .domain: start = range.upperBound - domain.count
+            case .osStatus, .comApple: start = range.lowerBound
+            }
+            guard start >= window.lowerBound, start + domain.count <= window.upperBound, start < (first ?? .max),
+                  input.hasPrefix(domain, at: start) else { continue }
+            first = start
+        }
+        return first
+    }
+
+    /// True when `domain` is made with one of the words as ``first(_:in:of:)`` expects.
+    static func isMadeOfAWord(_ domain: [UInt8]) -> Bool {
+        domain.count >= domainBytes.count && Array(domain.suffix(domainBytes.count)) == domainBytes
+            || domain == osStatusBytes
+            || domain.count >= comAppleBytes.count && Array(domain.prefix(comAppleBytes.count)) == comAppleBytes
+    }
+}
