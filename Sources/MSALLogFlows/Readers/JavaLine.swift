@@ -1,3 +1,5 @@
+import MSALErrorModel
+
 /// msal4j: `<SLF4J backend prefix: time, LEVEL, [thread], logger>(([Correlation ID: <guid>] ))<message>`.
 /// The logger `com.microsoft.aad.msal4j.<Class>` or the `[Correlation ID: ` slot says it is msal4j's.
 enum JavaLine {
@@ -20,7 +22,7 @@ enum JavaLine {
             if line.has("- ", at: start) || line.has(": ", at: start) { start += 2 } else if line.has(":", at: start) { start += 1 }
         }
         event.message = start..<line.count
-        event.time = TimeReading.firstHostTime(line, to: anchor)
+        event.time = LogTimeReading.firstHostTime(line, to: anchor)
         event.thread = HostPrefix.thread(line, before: anchor)
         classify(line, &event)
         return event

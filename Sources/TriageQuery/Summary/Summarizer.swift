@@ -44,6 +44,7 @@ public struct Summarizer {
             let correlationId = key.correlationId
             key.correlationId = nil
             key.traceId = nil
+            key.time = nil
             key.errorDescription = nil
             let index = intern(key)
             let line = firstLine + found.line - 1
