@@ -11,6 +11,7 @@ struct ExplainTimeEndToEndTests {
     private static let log = """
         2026-03-04 10:15:22,402 ERROR contoso.auth: {'error': 'invalid_grant', 'error_description': 'AADSTS70043: The refresh token has expired.', 'error_codes': [70043]}
         03-04 10:16:05.118  8120  8164 E MSAL    : com.microsoft.identity.client.exception.MsalUiRequiredException: AADSTS50076: MFA required.
+
         AADSTS50058: No user is signed in.
         Trace ID: 7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d
         Timestamp: 2026-03-04 09:17:40Z
