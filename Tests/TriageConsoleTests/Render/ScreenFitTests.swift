@@ -300,5 +300,12 @@ func paneText(_ screen: Screen, _ rect: Rect) -> [String] {
         #expect(items.count == 1)
         #expect(item.diagnosis?.time?.iso == "2026-03-04T10:15:22Z")
         #expect(item.event.time == 36_922_000)
+        var state = ConsoleState(source: .file("app.log"), platform: nil, themes: Fixtures.themes)
+        send(&state, action: .resize(width: 140, height: 50))
+        let program = TriageConsoleProgram(state: state, feed: ListFeed(items, timed: false))
+        program.preload(events: .max)
+        let screen = program.frame(width: 140, height: 50).text
+        #expect(screen.contains("Time") && screen.contains("2026-03-04T10:15:22Z"), "the details list the time:\n\(screen)")
+        #expect(screen.split(separator: "\n").contains { $0.hasPrefix("10:15:22.000 #p1") }, "\(screen)")
     }
 }
