@@ -143,5 +143,4 @@ public struct LogTime: Hashable, Comparable, Sendable {
     /// Milliseconds from `self` to `later` (fractional when the log has sub-millisecond times).
     public func milliseconds(to later: LogTime) -> Double { Double(later.micros - micros) / 1000 }
 
-    static let monthNames: [StaticString] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 }

@@ -59,8 +59,8 @@ public enum LogTimeReading {
               let day = digits(line, index + 5, 2), has(line, 0x20, at: index + 7), has(line, 0x20, at: index + 11),
               let year = digits(line, index + 12, 4), has(line, 0x20, at: index + 16),
               let (hour, minute, second) = clock(line, at: index + 17) else { return nil }
-        guard let month = LogTime.monthNames.firstIndex(where: { has(line, $0, at: index + 8) }) else { return nil }
-        return LogTime.make(year: year, month: month + 1, day: day, hour: hour, minute: minute, second: second, utc: true)
+        guard let month = monthNumber(line[index + 8], line[index + 9], line[index + 10]) else { return nil }
+        return LogTime.make(year: year, month: month, day: day, hour: hour, minute: minute, second: second, utc: true)
     }
 
     /// A time as ``LogTime/iso`` wrote it (a session export read back), all of `text` or nil.
@@ -155,7 +155,28 @@ public enum LogTimeReading {
 
     // MARK: - Parts
 
+    /// The month (1–12) of an English three-letter abbreviation (`Jan` … `Dec`).
+    @inline(__always)
+    private static func monthNumber(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> Int? {
+        switch UInt32(a) << 16 | UInt32(b) << 8 | UInt32(c) {
+        case 0x4A_616E: 1   // Jan
+        case 0x46_6562: 2   // Feb
+        case 0x4D_6172: 3   // Mar
+        case 0x41_7072: 4   // Apr
+        case 0x4D_6179: 5   // May
+        case 0x4A_756E: 6   // Jun
+        case 0x4A_756C: 7   // Jul
+        case 0x41_7567: 8   // Aug
+        case 0x53_6570: 9   // Sep
+        case 0x4F_6374: 10  // Oct
+        case 0x4E_6F76: 11  // Nov
+        case 0x44_6563: 12  // Dec
+        default: nil
+        }
+    }
+
     /// The time of day, fraction and zone after a date (at `index`), or of a time of day alone.
+    @inline(__always)
     private static func timeAfterDate(_ line: Bytes, at index: Int, year: Int, month: Int, day: Int,
                                       utc: Bool, form: LogTime.Form) -> (LogTime, Int)? {
         guard let (hour, minute, second) = clock(line, at: index) else { return nil }
@@ -171,7 +192,8 @@ public enum LogTimeReading {
         if end < line.count, line[end] == 0x5A {
             isUTC = true
             end += 1
-        } else if has(line, " GMT", at: end) || has(line, " UTC", at: end) {
+        } else if end + 1 < line.count, line[end] == 0x20, line[end + 1] == 0x47 || line[end + 1] == 0x55,
+                  has(line, " GMT", at: end) || has(line, " UTC", at: end) {
             isUTC = true
             end += 4
         } else if form == .dateTime,

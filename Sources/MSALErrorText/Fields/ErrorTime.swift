@@ -17,8 +17,8 @@ import MSALErrorModel
 enum ErrorTime {
     /// How far into its first line an error's prefix is looked at.
     static let prefixWindow = 320
-    /// `Timestamp`/`timestamp` less its first letter, searched for in the error's text.
-    private static let stampKey = Array("imestamp".utf8)
+    /// `Timestamp`/`timestamp` between its first letter and its `p`, searched for in the error's text.
+    private static let stem: StaticString = "imestam"
 
     /// Gives `error` the time its text carries, when it has none yet.
     static func complete(_ error: inout DecodedError, in input: TextBytes) {
@@ -32,32 +32,55 @@ enum ErrorTime {
         if let time { error.diagnosis.time = time }
     }
 
-    /// The time in the prefix of the line holding `start`.
+    /// The time in the prefix of the line holding `start`. Every time form has a clock
+    /// (`HH:mm:ss`): a line whose head has none is passed over with a `memchr` or two, before
+    /// its prefix is measured.
     static func prefixTime(_ bytes: UnsafeBufferPointer<UInt8>, input: TextBytes, start: Int) -> LogTime? {
         let lineStart = input.lineStart(before: start)
-        var prefixEnd = start
+        var prefixEnd = min(start, lineStart + prefixWindow)
         if start == lineStart {
-            let lineEnd = input.lineEnd(from: start)
-            guard let content = LinePrefix.content(input, lineStart: lineStart, lineEnd: min(lineEnd, lineStart + prefixWindow))
-            else { return nil }
+            let lineEnd = min(input.lineEnd(from: start), lineStart + prefixWindow)
+            guard hasClock(bytes, from: lineStart, to: lineEnd),
+                  let content = LinePrefix.content(input, lineStart: lineStart, lineEnd: lineEnd) else { return nil }
             prefixEnd = content.start
+        } else if !hasClock(bytes, from: lineStart, to: prefixEnd) {
+            return nil
         }
         guard prefixEnd > lineStart else { return nil }
-        return LogTimeReading.bestTime(bytes, from: lineStart, to: min(prefixEnd, lineStart + prefixWindow))
+        return LogTimeReading.bestTime(bytes, from: lineStart, to: prefixEnd)
     }
 
-    /// The first `Timestamp: <time>` or `"timestamp":"<time>"` in `from..<to`.
+    /// True when `bytes[from..<to]` holds `dd:dd:dd`.
+    private static func hasClock(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Bool {
+        var cursor = from + 2
+        while cursor < to - 3 {
+            let colon = TextBytes.firstIndex(of: ASCII.colon, in: bytes, from: cursor, to: to - 3)
+            guard colon < to - 3 else { return false }
+            if bytes[colon + 3] == ASCII.colon, ASCII.isDigit(bytes[colon - 1]), ASCII.isDigit(bytes[colon + 1]),
+               ASCII.isDigit(bytes[colon + 2]), ASCII.isDigit(bytes[colon - 2]) { return true }
+            cursor = colon + 1
+        }
+        return false
+    }
+
+    /// The first `Timestamp: <time>` or `"timestamp":"<time>"` in `from..<to`. Found by a
+    /// `memchr` for the key's `p` (rarer in text than its other letters), then a compare.
     static func serverTime(_ bytes: UnsafeBufferPointer<UInt8>, input: TextBytes, from: Int, to: Int) -> LogTime? {
-        var cursor = from + 1
-        while let hit = input.find(stampKey, from: cursor, to: to) {
-            cursor = hit + stampKey.count
-            guard input.at(hit - 1) | 0x20 == 0x74 else { continue }  // `T` or `t`
-            var value = cursor
+        guard let base = bytes.baseAddress, to <= bytes.count else { return nil }
+        var cursor = from + 8  // the `p` of a key that starts at `from` or later
+        while cursor < to {
+            let p = TextBytes.firstIndex(of: 0x70, in: bytes, from: cursor, to: to)
+            guard p < to else { return nil }
+            cursor = p + 1
+            let key = p - 8
+            guard base[key] | 0x20 == 0x74,  // `T` or `t`
+                  TextBytes.equalBytes(base + key + 1, stem.utf8Start, count: stem.utf8CodeUnitCount) else { continue }
+            var value = p + 1
             // `Timestamp: `, `"timestamp":"`, `\"timestamp\": \"`, `timestamp=`.
-            while value < to, input[value] == ASCII.quote || input[value] == 0x5C || input[value] == ASCII.space { value += 1 }
-            guard value < to, input[value] == ASCII.colon || input[value] == ASCII.equals else { continue }
+            while value < to, bytes[value] == ASCII.quote || bytes[value] == 0x5C || bytes[value] == ASCII.space { value += 1 }
+            guard value < to, bytes[value] == ASCII.colon || bytes[value] == ASCII.equals else { continue }
             value += 1
-            while value < to, input[value] == ASCII.quote || input[value] == 0x5C || input[value] == ASCII.space { value += 1 }
+            while value < to, bytes[value] == ASCII.quote || bytes[value] == 0x5C || bytes[value] == ASCII.space { value += 1 }
             if let (time, _) = LogTimeReading.iso(UnsafeBufferPointer(rebasing: bytes[0..<to]), at: value) { return time }
         }
         return nil
