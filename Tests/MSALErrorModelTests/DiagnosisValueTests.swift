@@ -21,6 +21,7 @@ import Testing
         ("retryAfterSeconds", { $0.retryAfterSeconds = 30 }),
         ("correlationId", { $0.correlationId = "0b6f3c2d-1e4a-4b8c-a1d2-9c8e7f6a5b40" }),
         ("traceId", { $0.traceId = "1f67113e-79d7-4cbb-a794-d950a171f35d" }),
+        ("time", { $0.time = LogTime.make(year: 2026, month: 3, day: 4, hour: 10, minute: 15, second: 22, utc: true) }),
         ("claims", { $0.claims = #"{"access_token":{"acrs":{"essential":true}}}"# }),
         ("grantedScopes", { $0.grantedScopes = ["User.Read"] }),
         ("declinedScopes", { $0.declinedScopes = ["Mail.Send"] }),

@@ -108,7 +108,7 @@ import Testing
 
     /// The explanation as the field list describes it, built the plain way.
     private static func expectedLines(_ diagnosis: Diagnosis, _ locale: MessageLocale, indent: String = "") -> [String] {
-        let shown = diagnosis.fields(advice: AdviceEngine.advise(diagnosis), locale: locale).filter { $0.isCore || $0.value != nil }
+        let shown = diagnosis.fields(advice: AdviceEngine.advise(diagnosis), locale: locale).filter { $0.isAlwaysListed || $0.value != nil }
         let width = shown.map { CellWidth.of($0.label) }.max() ?? 0
         var lines = shown.map { field in
             var value = field.shownValue

@@ -44,6 +44,25 @@ import Testing
         #expect(read.map(\.firstLine) == [1, 3], "handed out in order of their first line")
     }
 
+    /// Issue 26: a whole MSAL.NET 4.3x log with year-less times gives one flow with its duration.
+    @Test func yearLessDotNetLogHasDurations() throws {
+        let header = "False MSAL 4.35.1.0 MSAL.NetCore .NET 5.0.17 Microsoft Windows 10.0.19045"
+        let id = "0b1c2d3e-0000-4000-8000-000000000031"
+        let log = [
+            "\(header) [03/14 08:00:00.10 - \(id)] MSAL MSAL.NetCore with assembly version '4.35.1.0'. CorrelationId(\(id))",
+            "\(header) [03/14 08:00:00.12 - \(id)] === Token Acquisition (SilentRequest) started:",
+            "\(header) [03/14 08:00:01.60 - \(id)] [HttpManager] Received response. Status code: OK. ",
+            "\(header) [03/14 08:00:01.62 - \(id)] ",
+            "\t=== Token Acquisition finished successfully:",
+        ].joined(separator: "\n")
+        let read = try flows(log)
+        #expect(read.count == 1)
+        let flow = try #require(read.first)
+        #expect(flow.id == id && flow.outcome == .success)
+        #expect(flow.start?.iso == "--03-14T08:00:00.10Z")
+        #expect(flow.durationMilliseconds == 1520)
+    }
+
     @Test func newestFirstExportIsTurnedRound() throws {
         let lines = Self.interleaved.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // An export newest-first: records reversed, each record's continuation lines after it.

@@ -1,3 +1,4 @@
+import MSALErrorModel
 import Testing
 @testable import MSALLogFlows
 
@@ -27,6 +28,22 @@ import Testing
         let indented = "      False \(dotnetHeader) [2025-03-14 08:05:17Z - 0b1c2d3e-0000-4000-8000-000000000001] MSAL MSAL.NetCore with assembly version '4.70.2.0'. CorrelationId(0b1c2d3e-0000-4000-8000-000000000001)"
         let start = try #require(event(indented))
         #expect(start.kind == .callStart && start.startsCall)
+    }
+
+    /// Issue 26: MSAL.NET 4.32–4.39 wrote `MM/dd HH:mm:ss.ff` (UTC, no year; the culture's date
+    /// separator, so also `MM-dd`). The time keeps its month, day and hundredths and gets no year.
+    @Test func dotnetYearLessTimestampForms() throws {
+        let slash = try #require(event("False MSAL 4.32.1.0 MSAL.NetCore Microsoft Windows 10.0.19045 [08/19 14:22:05.37 - 0b1c2d3e-0000-4000-8000-000000000007] === Token Acquisition (SilentRequest) started:"))
+        #expect(slash.time?.iso == "--08-19T14:22:05.37Z")
+        #expect(slash.time?.form == .monthDay)
+        #expect(slash.correlation?.text == "0b1c2d3e-0000-4000-8000-000000000007")
+        #expect(slash.kind == .callStart)
+        let dash = try #require(event("False MSAL 4.37.0.0 MSAL.NetCore .NET 6.0.5 Microsoft Windows 10.0.22000 [08-19 14:22:06.01] Returning 1 accounts"))
+        #expect(dash.time?.iso == "--08-19T14:22:06.01Z")
+        #expect(dash.correlation == nil)
+        #expect(slash.time!.milliseconds(to: dash.time!) == 640, "times of one log compare")
+        let notATime = try #require(event("False MSAL 4.32.1.0 MSAL.NetCore Microsoft Windows 10.0.19045 [13/45 14:22:05.37 - ] Returning 1 accounts"))
+        #expect(notATime.time == nil, "month 13 is no date")
     }
 
     @Test func dotnetOlderTimestampFormsAndEmptyIdSlot() throws {

@@ -127,6 +127,16 @@ public struct Diagnosis: Hashable, Sendable {
         }
     }
 
+    /// When the error happened, as its text says (`ErrorTime` in MSALErrorText: the log
+    /// prefix on its first line, else the server's `Timestamp:`); nil when it says nothing.
+    @inlinable public var time: LogTime? {
+        get { storage.time }
+        _modify {
+            makeUnique()
+            yield &storage.time
+        }
+    }
+
     /// A conditional-access claims challenge to pass to the interactive call.
     @inlinable public var claims: String? {
         get { storage.claims }
@@ -237,7 +247,7 @@ public struct Diagnosis: Hashable, Sendable {
         codeName: String? = nil, internalSubCode: Int? = nil, internalSubCodeName: String? = nil,
         oauthError: String? = nil, subError: String? = nil, aadsts: [Int] = [], b2cCodes: [Int] = [],
         httpStatus: Int? = nil, retryAfterSeconds: Int? = nil, correlationId: String? = nil,
-        traceId: String? = nil, claims: String? = nil, grantedScopes: [String] = [],
+        traceId: String? = nil, time: LogTime? = nil, claims: String? = nil, grantedScopes: [String] = [],
         declinedScopes: [String] = [], classification: String? = nil, errorDescription: String? = nil,
         numbering: AppleNumbering? = nil, brokerErrorCode: Int? = nil, brokerStatus: String? = nil,
         underlying: Diagnosis? = nil
@@ -257,6 +267,7 @@ public struct Diagnosis: Hashable, Sendable {
         storage.retryAfterSeconds = retryAfterSeconds
         storage.correlationId = correlationId
         storage.traceId = traceId
+        storage.time = time
         storage.claims = claims
         storage.grantedScopes = grantedScopes
         storage.declinedScopes = declinedScopes
@@ -308,6 +319,7 @@ extension Diagnosis: CustomReflectable {
     @exclusivity(unchecked) @usableFromInline var retryAfterSeconds: Int? = nil
     @exclusivity(unchecked) @usableFromInline var correlationId: String? = nil
     @exclusivity(unchecked) @usableFromInline var traceId: String? = nil
+    @exclusivity(unchecked) @usableFromInline var time: LogTime? = nil
     @exclusivity(unchecked) @usableFromInline var claims: String? = nil
     @exclusivity(unchecked) @usableFromInline var grantedScopes: [String] = []
     @exclusivity(unchecked) @usableFromInline var declinedScopes: [String] = []
@@ -337,6 +349,7 @@ extension Diagnosis: CustomReflectable {
         retryAfterSeconds = other.retryAfterSeconds
         correlationId = other.correlationId
         traceId = other.traceId
+        time = other.time
         claims = other.claims
         grantedScopes = other.grantedScopes
         declinedScopes = other.declinedScopes
@@ -365,6 +378,7 @@ extension Diagnosis: CustomReflectable {
             && retryAfterSeconds == other.retryAfterSeconds
             && correlationId == other.correlationId
             && traceId == other.traceId
+            && time == other.time
             && claims == other.claims
             && grantedScopes == other.grantedScopes
             && declinedScopes == other.declinedScopes
@@ -393,6 +407,7 @@ extension Diagnosis: CustomReflectable {
         hasher.combine(retryAfterSeconds)
         hasher.combine(correlationId)
         hasher.combine(traceId)
+        hasher.combine(time)
         hasher.combine(claims)
         hasher.combine(grantedScopes)
         hasher.combine(declinedScopes)

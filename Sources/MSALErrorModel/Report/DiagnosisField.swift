@@ -7,7 +7,7 @@
 public struct DiagnosisField: Hashable, Sendable {
     public enum Key: String, CaseIterable, Hashable, Sendable {
         case platform, domain, code, internalSubCode, oauthError, subError, aadsts, b2c, httpStatus, retryAfter
-        case correlationId, traceId, classification, brokerErrorCode, brokerStatus, numbering
+        case correlationId, traceId, time, classification, brokerErrorCode, brokerStatus, numbering
         case grantedScopes, declinedScopes, claims, description, action, developerAdvice, userMessage
     }
 
@@ -24,6 +24,9 @@ public struct DiagnosisField: Hashable, Sendable {
     /// (with ``missing`` when absent); the others appear only when they have a value.
     public var isCore: Bool { key.isCore }
 
+    /// The fields `explain` always lists (``missing`` when absent): the core ones and the time.
+    public var isAlwaysListed: Bool { key.isAlwaysListed }
+
     /// The value, or ``missing``.
     public var shownValue: String { value ?? Self.missing }
 }
@@ -37,6 +40,10 @@ extension DiagnosisField.Key {
         default: false
         }
     }
+
+    /// See ``DiagnosisField/isAlwaysListed``: the console's details show a time only when the
+    /// error has one (a simulated event has its own time column).
+    public var isAlwaysListed: Bool { isCore || self == .time }
 
     /// The label of this field in every text rendering.
     public func label(locale: MessageLocale) -> String { staticLabel(locale: locale).description }
@@ -57,6 +64,7 @@ extension DiagnosisField.Key {
         case .retryAfter: "Retry-After"
         case .correlationId: "Correlation ID"
         case .traceId: "Trace ID"
+        case .time: "Time"
         case .classification: "Classification"
         case .brokerErrorCode: "Windows broker code"
         case .brokerStatus: "Windows broker status"
@@ -113,6 +121,7 @@ extension Diagnosis {
         field(.retryAfter, retryAfterSeconds.map(FieldValue.seconds))
         text(.correlationId, correlationId)
         text(.traceId, traceId)
+        field(.time, time.map(FieldValue.time))
         text(.classification, classification)
         text(.brokerErrorCode, brokerErrorCode.map(WindowsBrokerError.codeText))
         text(.brokerStatus, brokerStatus)
@@ -144,6 +153,8 @@ enum FieldValue {
     case seconds(Int)
     /// `openid, profile`
     case list([String])
+    /// `2026-03-04T10:15:22.123Z`, `--03-04T10:15:22`, `10:15:22.123` (``LogTime/iso``)
+    case time(LogTime)
 
     var text: String {
         switch self {
@@ -154,6 +165,7 @@ enum FieldValue {
         case .number(let number): String(number)
         case .seconds(let seconds): "\(seconds) s"
         case .list(let items): items.joined(separator: ", ")
+        case .time(let time): time.iso
         }
     }
 
@@ -161,7 +173,7 @@ enum FieldValue {
     var isEmpty: Bool {
         switch self {
         case .text(let text): text.isEmpty
-        case .named, .number, .seconds: false
+        case .named, .number, .seconds, .time: false
         case .aadsts(let codes), .b2c(let codes): codes.isEmpty
         case .list(let items): items.isEmpty || items.count == 1 && items[0].isEmpty
         }

@@ -42,6 +42,7 @@ public enum DiagnosisReport {
         sink.field(.retryAfterSeconds, .int(diagnosis.retryAfterSeconds))
         sink.field(.correlationId, .string(diagnosis.correlationId))
         sink.field(.traceId, .string(diagnosis.traceId))
+        sink.field(.time, .time(diagnosis.time))
         sink.field(.classification, .string(diagnosis.classification))
         sink.field(.claims, .string(diagnosis.claims))
         sink.field(.grantedScopes, .strings(diagnosis.grantedScopes))
@@ -62,7 +63,7 @@ public enum DiagnosisReport {
 
 /// The report's keys, in their documented order.
 enum ReportKey: Int, CaseIterable {
-    case platform, domain, code, codeName, internalSubCode, internalSubCodeName, oauthError, subError, aadsts, b2cCodes, httpStatus, retryAfterSeconds, correlationId, traceId, classification, claims, grantedScopes, declinedScopes, numbering, brokerErrorCode, brokerStatus, description, action, rule, developerAdvice, userMessage, underlying, omittedUnderlying, truncated
+    case platform, domain, code, codeName, internalSubCode, internalSubCodeName, oauthError, subError, aadsts, b2cCodes, httpStatus, retryAfterSeconds, correlationId, traceId, time, classification, claims, grantedScopes, declinedScopes, numbering, brokerErrorCode, brokerStatus, description, action, rule, developerAdvice, userMessage, underlying, omittedUnderlying, truncated
 
     /// The JSON key: the case's name, read once.
     var name: String { Self.names[rawValue] }
@@ -112,6 +113,7 @@ enum ReportValue {
     case ints([Int])
     case strings([String])
     case bool(Bool)
+    case time(LogTime?)
 
     var json: JSONValue {
         switch self {
@@ -121,6 +123,7 @@ enum ReportValue {
         case .ints(let values): JSONValue(values)
         case .strings(let values): JSONValue(values)
         case .bool(let value): .bool(value)
+        case .time(let value): JSONValue(value?.iso)
         }
     }
 }
@@ -170,7 +173,12 @@ private struct ByteSink: DiagnosisReportSink, ~Copyable {
         case .string(let text?): JSONValue.writeString(text, into: &out)
         case .int(let number?), .code(.number(let number)?): out.append(decimal: number)
         case .code(.text(let text)?): JSONValue.writeString(text, into: &out)
-        case .string(nil), .int(nil), .code(nil): out.appendNull()
+        case .string(nil), .int(nil), .code(nil), .time(nil): out.appendNull()
+        case .time(let time?):
+            // ISO 8601 digits, letters and punctuation: nothing to escape.
+            out.append(UInt8(ascii: "\""))
+            time.withISO { out.append($0) }
+            out.append(UInt8(ascii: "\""))
         case .ints(let numbers):
             out.append(UInt8(ascii: "["))
             for (index, number) in numbers.enumerated() {

@@ -1,5 +1,5 @@
 /// The text form of a diagnosis (`explain`): one aligned `Label: value` line per
-/// field of ``Diagnosis/fields(advice:locale:)`` — the core fields always, the
+/// field of ``Diagnosis/fields(advice:locale:)`` — the core fields and the time always, the
 /// others when they have a value — and the underlying error indented below.
 /// Its JSON twin is ``DiagnosisReport``. Every value goes through ``VisibleText``.
 public enum ExplanationText {
@@ -87,7 +87,7 @@ public enum ExplanationText {
         var widest = 0
         let labels = LabelSlots.shared
         diagnosis.forEachField(advice: advice, locale: locale) { key, value in
-            guard value != nil || key.isCore else { return }
+            guard value != nil || key.isAlwaysListed else { return }
             // Labels are ASCII (a test holds them to it): one cell per byte.
             let label = labels.slot(key, locale)
             widest = max(widest, label.width)
@@ -146,6 +146,8 @@ public enum ExplanationText {
                 if position > 0 { out.append(", ") }
                 writeVisible(item, to: &out)
             }
+        case .time(let time):
+            time.withISO { out.append($0) }
         }
     }
 

@@ -28,7 +28,7 @@ struct LabelSlots: @unchecked Sendable {
                 slot.update(from: label.utf8Start, count: label.utf8CodeUnitCount)
                 slot[label.utf8CodeUnitCount] = UInt8(ascii: ":")
                 widths[index] = label.utf8CodeUnitCount
-                if key.isCore { core = max(core, label.utf8CodeUnitCount) }
+                if key.isAlwaysListed { core = max(core, label.utf8CodeUnitCount) }
             }
             coreWidths[casePosition(locale)] = core
         }

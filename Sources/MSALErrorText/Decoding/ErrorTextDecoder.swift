@@ -198,6 +198,8 @@ private struct DecodingPass {
         }
         // Last, and apart: catalog values wherever they stand (Decoding/Backstop/).
         CatalogBackstop.run(input, found: &found, regions: regions)
+        // Each error's time, from its first line's prefix or its server `Timestamp:` (Fields/ErrorTime.swift).
+        for index in found.indices { ErrorTime.complete(&found[index], in: input) }
     }
 
     /// MSAL.js `{code, desc}` objects, the Windows broker's message alone, HTTP

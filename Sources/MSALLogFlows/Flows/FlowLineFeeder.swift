@@ -109,7 +109,7 @@ public final class FlowLineFeeder {
             // A traceback on its own: its last line names the exception.
             startAppBlock(line, number: number)
         } else if HostPrefix.holdsToken(line) {
-            builder.addAppLine(error: nil, success: true, line: number, time: TimeReading.firstHostTime(line, to: min(line.count, 48)),
+            builder.addAppLine(error: nil, success: true, line: number, time: LogTimeReading.firstHostTime(line, to: min(line.count, 48)),
                                thread: HostPrefix.thread(line, before: min(line.count, 100)), platform: lastPlatform, text: line)
         }
     }
@@ -135,7 +135,7 @@ public final class FlowLineFeeder {
     }
 
     private func startAppBlock(_ line: LineBytes, number: Int) {
-        startBlock(slot: -1, event: nil, line: number, time: TimeReading.firstHostTime(line, to: min(line.count, 48)),
+        startBlock(slot: -1, event: nil, line: number, time: LogTimeReading.firstHostTime(line, to: min(line.count, 48)),
                    thread: HostPrefix.thread(line, before: min(line.count, 100)), text: line)
     }
 

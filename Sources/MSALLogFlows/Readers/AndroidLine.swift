@@ -1,3 +1,5 @@
+import MSALErrorModel
+
 /// MSAL Android: the three bracket forms, after any logcat prefix:
 /// `[<ts> - {"thread_id":"<n>","correlation_id":"<guid>"}] <message> Android <API>` (2018–2020),
 /// `[<ts> - thread_name : <name>, correlation_id : <guid|UNSET>]  Android <API> <message>` (2021),
@@ -7,7 +9,7 @@ enum AndroidLine {
         // The `[<ts> - ` before the anchor.
         var open = anchor
         while open > 0, line[open] != 0x5B { open -= 1 }
-        guard line[open] == 0x5B, anchor - open < 120, let (time, timeEnd) = TimeReading.iso(line, at: open + 1, utc: true),
+        guard line[open] == 0x5B, anchor - open < 120, let (time, timeEnd) = LogTimeReading.iso(line, at: open + 1, utc: true),
               line.has(" - ", at: timeEnd) else { return nil }
         guard let close = line.find(byte: 0x5D, from: anchor) else { return nil }
         var event = LineEvent(platform: .android, message: 0..<0)

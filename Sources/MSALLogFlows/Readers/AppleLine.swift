@@ -1,3 +1,5 @@
+import MSALErrorModel
+
 /// MSAL for iOS/macOS: `TID=<n>(( <thread name>)) MSAL <ver> <OS> <OS ver> [<yyyy-MM-dd HH:mm:ss>(( - <UUID>))](( [<component>]))(( <LEVEL>:)) <message>`
 /// (0.1.x: `TID = <n>`), after any prefix (`[MSAL] `, NSLog's, the SSO extension's).
 enum AppleLine {
@@ -8,7 +10,7 @@ enum AppleLine {
         guard let msal = line.find(" MSAL ", from: tid.end) else { return nil }
         let versionStart = msal + 6
         let versionEnd = line.wordEnd(versionStart)
-        guard let open = line.find(" [", from: versionEnd), let (time, timeEnd) = TimeReading.iso(line, at: open + 2, utc: true) else { return nil }
+        guard let open = line.find(" [", from: versionEnd), let (time, timeEnd) = LogTimeReading.iso(line, at: open + 2, utc: true) else { return nil }
         guard let close = line.find(byte: 0x5D, from: timeEnd) else { return nil }
         var event = LineEvent(platform: .apple, message: 0..<0)
         event.time = time

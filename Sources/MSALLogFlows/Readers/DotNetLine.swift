@@ -1,3 +1,5 @@
+import MSALErrorModel
+
 /// MSAL.NET: `{True|False|(True)|(False)} MSAL <a.b.c.d> <SKU> <runtime> <OS> [<time>(( - <guid>))] <message>`,
 /// every timestamp form (`yyyy-MM-dd HH:mm:ssZ`, `MM/dd/yyyy HH:mm:ss`, the year-less
 /// `MM/dd HH:mm:ss.ff`, an empty ` - ` slot, a bare `[<guid>]`), after any host prefix.
@@ -13,9 +15,12 @@ enum DotNetLine {
         var event = LineEvent(platform: .dotnet, message: line.skipBlanks(close + 1)..<line.count)
         event.version = versionStart..<versionEnd
         let inside = open + 1
-        if let (time, _) = TimeReading.iso(line, at: inside, utc: true) {
+        if let (time, _) = LogTimeReading.iso(line, at: inside, utc: true) {
             event.time = time
-        } else if let (time, _) = TimeReading.monthFirst(line, at: inside) {
+        } else if let (time, _) = LogTimeReading.monthFirst(line, at: inside) {
+            event.time = time
+        } else if let (time, _) = LogTimeReading.monthDay(line, at: inside, utc: true) {
+            // 4.32–4.39: `MM/dd HH:mm:ss.ff`, no year, the culture's separator (`08-19`).
             event.time = time
         }
         if let dash = line.find(" - ", from: inside, to: close) {
@@ -23,7 +28,7 @@ enum DotNetLine {
         } else if close - inside == 36 {
             event.correlation = CorrelationKey.read(line, at: inside)
         }
-        if event.time == nil { event.time = TimeReading.firstHostTime(line, to: anchor) }
+        if event.time == nil { event.time = LogTimeReading.firstHostTime(line, to: anchor) }
         classify(line, &event)
         return event
     }

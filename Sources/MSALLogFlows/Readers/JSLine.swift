@@ -1,3 +1,5 @@
+import MSALErrorModel
+
 /// MSAL.js / msal-common: `[<Www, dd Mon yyyy HH:mm:ss> GMT] : [<id>] : <package>@<version> : <Level> - <message>`,
 /// with the id slot empty (`[]`), absent (2.x) or blank (` :  : `), after any console prefix.
 enum JSLine {
@@ -21,7 +23,7 @@ enum JSLine {
         guard let dash = line.find(" - ", from: levelSeparator + 3) else { return nil }
         var event = LineEvent(platform: .js, message: dash + 3..<line.count)
         event.version = at + 1..<levelSeparator
-        event.time = TimeReading.httpDate(line, at: open + 1)
+        event.time = LogTimeReading.httpDate(line, at: open + 1)
         event.correlation = correlation
         let isError = line.has("Error", at: levelSeparator + 3)
         classify(line, &event, isError: isError)

@@ -1,3 +1,5 @@
+import MSALErrorModel
+
 /// msal4j: `<SLF4J backend prefix: time, LEVEL, [thread], logger>(([Correlation ID: <guid>] ))<message>`.
 /// The logger `com.microsoft.aad.msal4j.<Class>` (or the class alone in brackets, ``JavaShortLogger``)
 /// or the `[Correlation ID: ` slot says it is msal4j's.
@@ -24,7 +26,7 @@ enum JavaLine {
             if line.has("- ", at: start) || line.has(": ", at: start) { start += 2 } else if line.has(":", at: start) { start += 1 }
         }
         event.message = start..<line.count
-        event.time = TimeReading.firstHostTime(line, to: anchor)
+        event.time = LogTimeReading.firstHostTime(line, to: anchor)
         // The thread's bracket comes after a bracketed short logger, not before it.
         let loggerBracket = shortLogger ?? JavaShortLogger.find(line)
         event.thread = HostPrefix.thread(line, from: loggerBracket.map { $0.close + 1 } ?? 0,

@@ -1,3 +1,5 @@
+import MSALErrorModel
+
 /// msal-python: `logging` records on the `msal` and `msal.*` loggers, in the app's layout
 /// (`LEVEL:msal.x:msg`, `LEVEL: msal.x: msg`, `<time> LEVEL msal.x: msg`,
 /// `<pid> : <time> : LEVEL : msal.x : msg`); `msal.token_cache`'s `event=` JSON continues
@@ -15,7 +17,7 @@ enum PythonLine {
         var start = end
         if line.has(" : ", at: start) { start += 3 } else if line.has(": ", at: start) { start += 2 } else if line.has(":", at: start) { start += 1 } else { start += 1 }
         var event = LineEvent(platform: .python, message: start..<line.count)
-        event.time = TimeReading.firstHostTime(line, to: anchor)
+        event.time = LogTimeReading.firstHostTime(line, to: anchor)
         // Azure CLI's process id, else a `[threadName]` column in the app's format.
         event.thread = processKey(line, before: anchor)
         if event.thread == 0 { event.thread = HostPrefix.thread(line, before: anchor) }
@@ -92,7 +94,7 @@ enum PythonLine {
         event.kind = .httpResponse
         event.status = status.value
         event.throttledByCache = false
-        event.time = TimeReading.firstHostTime(line, to: anchor)
+        event.time = LogTimeReading.firstHostTime(line, to: anchor)
         event.thread = processKey(line, before: anchor)
         if line.find("/devicecode", from: post, to: close) != nil {
             // The device flow's first request: sent with the call's id before msal logs it.

@@ -1,3 +1,5 @@
+import MSALErrorModel
+
 /// MSALRuntime (WAM): `[MSAL:<4 digits>]→<LEVEL>→<Function>:<line>→<message>`, alone or
 /// forwarded inside another MSAL's message (MSAL.NET, msal-python's `msal.broker`, msal-node-extensions).
 enum RuntimeLine {
@@ -6,7 +8,7 @@ enum RuntimeLine {
         var event = LineEvent(platform: .wam, message: line.skipBlanks(anchor + 11)..<line.count)
         // The `[MSAL:<n>]` number changes between calls: the closest per-call key.
         event.thread = line.hash(anchor..<anchor + 11)
-        event.time = TimeReading.firstHostTime(line, to: anchor)
+        event.time = LogTimeReading.firstHostTime(line, to: anchor)
         event.kind = .broker
         classifyForwarded(line, &event)
         return event

@@ -75,19 +75,6 @@ extension UnsafeBufferPointer where Element == UInt8 {
     @inline(__always)
     func isDigit(_ index: Int) -> Bool { index >= 0 && index < count && self[index] &- 0x30 < 10 }
 
-    /// The decimal number of `length` digits at `index`, or nil when one is not a digit.
-    @inline(__always)
-    func digits(_ index: Int, _ length: Int) -> Int? {
-        guard index >= 0, index + length <= count else { return nil }
-        var value = 0
-        for offset in 0..<length {
-            let digit = self[index + offset] &- 0x30
-            guard digit < 10 else { return nil }
-            value = value * 10 + Int(digit)
-        }
-        return value
-    }
-
     /// The run of digits starting at `index`: its value (capped) and where it ends.
     @inline(__always)
     func number(at index: Int) -> (value: Int, end: Int)? {

@@ -1,3 +1,5 @@
+import MSALErrorModel
+
 /// The MSAL library that wrote a line (the contract's `platform` values).
 public enum FlowPlatform: String, CaseIterable, Sendable {
     case apple, dotnet, js, python, android, java, go, wam

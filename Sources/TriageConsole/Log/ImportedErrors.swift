@@ -23,12 +23,13 @@ public enum ImportedErrors {
     }
 
     /// A feed item for one decoded error (the pump gives it a flow of its own), with the
-    /// line of the file it starts on in `detail` (0 when unknown) and, when that line starts
-    /// with a time of day (`lineText`, `LogLineTime`), that time; else time 0.
+    /// line of the file it starts on in `detail` (0 when unknown) and its time of day: the
+    /// diagnosis's own time (`Diagnosis.time`, the one source), else the time of day its line
+    /// starts with (`lineText`, `LogLineTime`), else 0.
     public static func item(_ diagnosis: Diagnosis, line: Int, lineText: Substring? = nil,
                             fallbackPlatform: Platform) -> FeedItem {
         let event = AcquisitionEvent(
-            time: lineText.flatMap(LogLineTime.of) ?? 0, flow: 0, account: 0,
+            time: diagnosis.time?.millisecondsOfDay ?? lineText.flatMap(LogLineTime.of) ?? 0, flow: 0, account: 0,
             platform: diagnosis.platform ?? fallbackPlatform,
             step: .result, api: .acquireTokenSilent, outcome: .error, detail: UInt32(clamping: max(0, line)))
         return FeedItem(event: event, diagnosis: diagnosis, isImported: true)

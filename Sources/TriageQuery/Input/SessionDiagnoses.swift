@@ -90,6 +90,7 @@ struct SessionDiagnoses {
             internalSubCodeName: text("internalSubCodeName"), oauthError: text("oauthError"), subError: text("subError"),
             aadsts: numbers("aadsts"), b2cCodes: numbers("b2cCodes"), httpStatus: number("httpStatus"),
             retryAfterSeconds: number("retryAfterSeconds"), correlationId: text("correlationId"), traceId: text("traceId"),
+            time: text("time").flatMap(LogTimeReading.normalised),
             claims: text("claims"), grantedScopes: texts("grantedScopes"), declinedScopes: texts("declinedScopes"),
             classification: text("classification"), numbering: text("numbering").flatMap(AppleNumbering.init(rawValue:)),
             brokerErrorCode: number("brokerErrorCode"), brokerStatus: text("brokerStatus"), underlying: underlying)

@@ -67,6 +67,7 @@ public struct FlowSummary {
         if var error = flow.error {
             error.correlationId = nil
             error.traceId = nil
+            error.time = nil
             error.errorDescription = nil
             if let known = groups[index].errorIndex[error] {
                 groups[index].errors[known].count += 1

@@ -44,6 +44,7 @@ public struct Summarizer {
             let correlationId = key.correlationId
             key.correlationId = nil
             key.traceId = nil
+            key.time = nil
             key.errorDescription = nil
             // A cut error counts with its kind; the totals say how many were cut.
             if key.isTruncated {

@@ -150,6 +150,7 @@ struct FlowOutput {
         var key = error
         key.correlationId = nil
         key.traceId = nil
+        key.time = nil
         key.errorDescription = nil
         if let known = labels[key] { return known }
         let made = (ErrorSummary.name(of: error), StoredDiagnosis(error).advice.action.rawValue)

@@ -2,8 +2,9 @@ import Foundation
 import MSALErrorText
 import TriageConsole
 
-/// The times an opened log wrote for its errors. The errors are decoded from a stream that
-/// keeps no line's text, so the file is read a second time, line by line without decoding
+/// The times an opened log wrote for its errors. An error whose diagnosis has a time (its
+/// line's prefix, `Diagnosis.time`) already shows it (`ImportedErrors.item`). For the others,
+/// since the errors are decoded from a stream that keeps no line's text, the file is read a second time, line by line without decoding
 /// (at its own offset, `pread`, so the two readings never disturb each other), and each error
 /// whose first line starts with a time of day (`ImportedErrors.logTime`) takes it: the
 /// console's time column then shows the log's time, else the error's line.
@@ -23,6 +24,7 @@ struct OpenedFileTimes {
     /// Gives `items` (in line order, their line in `detail`, after those of earlier calls)
     /// the times of their first lines.
     mutating func stamp(_ items: inout [FeedItem]) {
+        guard items.contains(where: { $0.diagnosis?.time == nil }) else { return }
         var next = 0
         while next < items.count {
             if start >= bytes.count {
@@ -38,7 +40,7 @@ struct OpenedFileTimes {
             if next < items.count, Int(items[next].event.detail) == line,
                let time = ImportedErrors.logTime(String(decoding: bytes[start..<min(end, start + 48)], as: UTF8.self)[...]) {
                 while next < items.count, Int(items[next].event.detail) == line {
-                    items[next].event.time = time
+                    if items[next].diagnosis?.time == nil { items[next].event.time = time }
                     next += 1
                 }
             }

@@ -266,7 +266,10 @@ func paneText(_ screen: Screen, _ rect: Rect) -> [String] {
 @Suite struct LogLineTimeTests {
     @Test func theTimeALoggerWroteIsRead() {
         #expect(LogLineTime.of("2026-11-26 10:15:20.123 [MSAL] Error Domain=MSALErrorDomain") == 36_920_123)
-        #expect(LogLineTime.of("[10:15:20,5xx] error") == 36_920_000, "no milliseconds unless three digits")
+        #expect(LogLineTime.of("[10:15:20,5] error") == 36_920_500, "a fraction read at the resolution given")
+        #expect(LogLineTime.of("[10:15:20,5xx] error") == 36_920_500)
+        #expect(LogLineTime.of("03-04 10:15:20.37  8120  8164 E MSAL") == 36_920_370, "logcat, no year")
+        #expect(LogLineTime.of("MSAL 4.61.3.0 at 12:30 on port :8080") == nil, "a version, a clock without seconds, a port")
         #expect(LogLineTime.of("I 10:15:20 MsalUiRequiredException") == 36_920_000)
         #expect(LogLineTime.of("Error Domain=MSALErrorDomain Code=-50002") == nil)
         #expect(LogLineTime.of("1234:56:78") == nil, "not a time of day")
@@ -285,5 +288,24 @@ func paneText(_ screen: Screen, _ rect: Rect) -> [String] {
         let rows = program.frame(width: 120, height: 40).text.split(separator: "\n")
         #expect(rows.contains { $0.hasPrefix("10:15:20.123 #p1") }, "\(rows)")
         #expect(rows.contains { $0.hasPrefix("line 3") && $0.contains("#p2") }, "\(rows)")
+    }
+
+    /// The row's time is the diagnosis's own (`Diagnosis.time`): here the server's `Timestamp:`
+    /// below an AADSTS description, which no line start holds.
+    @Test func anErrorShowsItsDiagnosisTime() throws {
+        let text = "AADSTS50076: Multi-factor authentication required.\n"
+            + "Trace ID: 7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d\nTimestamp: 2026-03-04 10:15:22Z\n"
+        let items = ImportedErrors.items(inText: text, fallbackPlatform: .dotnet)
+        let item = try #require(items.first)
+        #expect(items.count == 1)
+        #expect(item.diagnosis?.time?.iso == "2026-03-04T10:15:22Z")
+        #expect(item.event.time == 36_922_000)
+        var state = ConsoleState(source: .file("app.log"), platform: nil, themes: Fixtures.themes)
+        send(&state, action: .resize(width: 140, height: 50))
+        let program = TriageConsoleProgram(state: state, feed: ListFeed(items, timed: false))
+        program.preload(events: .max)
+        let screen = program.frame(width: 140, height: 50).text
+        #expect(screen.contains("Time") && screen.contains("2026-03-04T10:15:22Z"), "the details list the time:\n\(screen)")
+        #expect(screen.split(separator: "\n").contains { $0.hasPrefix("10:15:22.000 #p1") }, "\(screen)")
     }
 }

@@ -44,6 +44,21 @@ import TriageQuery
         #expect(reader.diagnoses.count == distinct.count, "each distinct diagnosis is stored once")
     }
 
+    /// An exported error's `time` (what its text carried) comes back as the same time; a
+    /// value that is no time the export writes reads as none.
+    @Test func aDiagnosisTimeComesBack() throws {
+        let (_, _, lines) = Self.session("mfa-step-up")
+        let line = try #require(lines.first { $0.contains(#""time":null"#) })
+        for (written, expected) in [("2026-03-04T10:15:22.123Z", "2026-03-04T10:15:22.123Z"), ("--03-04T10:15:22", "--03-04T10:15:22"),
+                                    ("10:15:22.5", "10:15:22.5"), ("yesterday", nil)] {
+            var reader = SessionLineReader()
+            let timed = line.replacingOccurrences(of: #""time":null"#, with: #""time":"\#(written)""#)
+            let event = try #require(try Self.read([timed], into: &reader).first?.get())
+            let ref = try #require(event.diagnosis)
+            #expect(reader.diagnoses[Int(ref.index)].time?.iso == expected, "\(written)")
+        }
+    }
+
     @Test func aSessionIsToldFromAnAppLogByItsContent() {
         #expect(SessionLineReader.looksLikeSession(Array("{\"t\":0,\"flow\":1}".utf8)))
         #expect(SessionLineReader.looksLikeSession(Array("\u{FEFF}\n  { \"t\" : 0}".utf8)))
