@@ -769,6 +769,12 @@ extension CorpusTests {
                 classification: "BasicAction", descriptionPrefix: "MSAL error, Classification: BasicAction,",
                 action: .interactiveAuth),
         ]),
+        Case(file: "java-throttled-sentence-no-class", expected: [
+            // msal4j's throttling cache refusal by its sentence alone: MsalThrottlingException, the wait rounded up.
+            ExpectedDiagnosis(platform: .java, domain: "MsalThrottlingException", code: .text("throttled_request"),
+                codeName: "THROTTLED_REQUEST", retryAfterSeconds: 13,
+                descriptionPrefix: "Request was throttled according to instr", action: .retryAfterDelay),
+        ]),
         Case(file: "android-msal-exception-error-code-line", expected: [
             // The logcat prefix (`E/AuthHelper: `) says Android: MSAL Android's class and constant.
             ExpectedDiagnosis(platform: .android, domain: "MsalServiceException", code: .text("service_not_available"),

@@ -29,7 +29,9 @@ extension CorpusTests {
                 descriptionPrefix: "Token not found in the cache"),
         ]),
         Case(file: "java-throttling", expected: [
-            ExpectedDiagnosis(platform: .java, domain: "MsalThrottlingException",
+            // The sentence names the code (throttled_request) and the wait (4873 ms, rounded up).
+            ExpectedDiagnosis(platform: .java, domain: "MsalThrottlingException", code: .text("throttled_request"),
+                codeName: "THROTTLED_REQUEST", retryAfterSeconds: 5,
                 descriptionPrefix: "Request was throttled according to instructions from STS."),
         ]),
         Case(file: "java-slf4j-token-provider-logged-code", expected: [

@@ -196,6 +196,8 @@ private struct DecodingPass {
                 accept(error)
             }
         }
+        // msal4j's throttling refusal, which names no code when only its message is printed.
+        accept(ThrottlingSentenceDecoder.decode(input, claimed: claimed, found: &found))
         // Last, and apart: catalog values wherever they stand (Decoding/Backstop/).
         CatalogBackstop.run(input, found: &found, regions: regions)
         // Each error's time, from its first line's prefix or its server `Timestamp:` (Fields/ErrorTime.swift).

@@ -38,14 +38,7 @@ struct MSALLogFixtureTests {
     /// issue the gap records (the field, the product's value), and why. Only that issue is known;
     /// any other still fails, and so does the gap's absence ("known issue was not recorded") once
     /// the product closes it: then delete its entry.
-    static let knownGaps: [String: (issue: String, reason: String)] = [
-        "java/04-throttled-by-sts-instructions": (
-            "(7c4e2a10-5b3d-4f6e-9a81-000000000507): error is null",
-            "flow 2 error: the product says null, the fixture wants action retry_after_delay. msal4j's own refusal "
-                + "'Execution of class … failed: Request was throttled according to instructions from STS. Retry in 29000 ms.' "
-                + "is read as the flow's error step (throttledByCache true, outcome error), but the decoders (MSALErrorText, "
-                + "another worktree) do not decode that text yet, so there is no diagnosis to attach."),
-    ]
+    static let knownGaps: [String: (issue: String, reason: String)] = [:]
 
     @Test("summarize --by flow --json rebuilds the fixture's flows",
           .enabled(if: FlowCommand.unavailableReason == nil, "\(FlowCommand.unavailableReason ?? "")"),
