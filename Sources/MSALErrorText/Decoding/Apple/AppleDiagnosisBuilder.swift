@@ -137,15 +137,24 @@ enum AppleDiagnosisBuilder {
     }
 
     private static func list(_ value: UserInfoValue, _ input: TextBytes) -> [String] {
+        let items: [String]
         switch value {
-        case .list(let open, let limit): return UserInfoParser.listItems(input, open: open, limit: limit)
+        case .list(let open, let limit): items = UserInfoParser.listItems(input, open: open, limit: limit)
         case .quoted, .bare, .empty:
             guard let text = text(value, input) else { return [] }
-            return text.split(whereSeparator: { $0 == "," || $0 == " " }).map { TextUnescaping.trim(String($0)) }
+            items = text.split(whereSeparator: { $0 == "," || $0 == " " }).map { TextUnescaping.trim(String($0)) }
                 .filter { !$0.isEmpty }
         case .dictionary, .error: return []
         }
+        // A list left open runs on into the text after it: what is longer than any scope or code
+        // is not one, and a few hundred items are more than any real error lists.
+        return Array(items.lazy.filter { $0.utf8.count <= maximumItemBytes }.prefix(maximumItems))
     }
+
+    /// The longest item a scope or code list keeps (a scope URI is well under this).
+    static let maximumItemBytes = 512
+    /// The most items a scope or code list keeps.
+    static let maximumItems = 256
 
     private static func retryAfter(_ value: UserInfoValue, _ input: TextBytes) -> Int? {
         switch value {
