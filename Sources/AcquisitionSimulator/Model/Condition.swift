@@ -152,19 +152,26 @@ public struct ServerAnswer: Hashable, Sendable {
         return hash
     }
 
-    /// A version-4-shaped UUID from a seed, lowercase as Entra prints them.
+    /// A version-4-shaped UUID from a seed, lowercase as Entra prints them: the 32 hex digits
+    /// of two draws, digit 12 the version (`4`) and digit 16 the variant (`a`). Written as bytes
+    /// in place: the simulator makes two for every flow that reaches the service.
     static func uuid(seed: UInt64) -> String {
         var generator = SplitMix64(seed: seed)
-        let high = generator.next(), low = generator.next()
-        let hex = String(high, radix: 16).leftPadded(to: 16) + String(low, radix: 16).leftPadded(to: 16)
-        let digits = Array(hex)
-        func part(_ range: Range<Int>) -> String { String(digits[range]) }
-        return part(0..<8) + "-" + part(8..<12) + "-4" + part(13..<16) + "-a" + part(17..<20) + "-" + part(20..<32)
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
+        let words = (generator.next(), generator.next())
+        let hexDigits = Array("0123456789abcdef".utf8)
+        return String(unsafeUninitializedCapacity: 36) { bytes in
+            var written = 0
+            for position in 0..<32 {
+                if position == 8 || position == 12 || position == 16 || position == 20 {
+                    bytes[written] = UInt8(ascii: "-")
+                    written += 1
+                }
+                let word = position < 16 ? words.0 : words.1
+                let nibble = Int(truncatingIfNeeded: word >> UInt64(60 - 4 * (position % 16))) & 0xF
+                bytes[written] = position == 12 ? UInt8(ascii: "4") : position == 16 ? UInt8(ascii: "a") : hexDigits[nibble]
+                written += 1
+            }
+            return written
+        }
     }
 }

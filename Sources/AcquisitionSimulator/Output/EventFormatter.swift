@@ -16,11 +16,15 @@ public final class EventFormatter {
         self.locale = locale
     }
 
-    /// The action the simulated app acted on for a diagnosis (worked out once per diagnosis).
+    /// The action the simulated app acted on for a diagnosis (worked out once per report: a
+    /// request's ids change no action).
     public func action(_ ref: DiagnosisRef) -> RecommendedAction {
         let index = Int(ref.index)
         if let cached = rendered.actions[safe: index] { return cached }
-        let action = HandlerPolicy.action(for: stream.diagnoses[ref], advice: stream.diagnoses.advice(ref))
+        let report = stream.diagnoses.reportIndex(ref)
+        let action = rendered.actionsByReport[safe: report]
+            ?? HandlerPolicy.action(for: stream.diagnoses[ref], advice: stream.diagnoses.advice(ref))
+        Rendered.store(action, at: report, in: &rendered.actionsByReport)
         Rendered.store(action, at: index, in: &rendered.actions)
         return action
     }
@@ -49,10 +53,16 @@ public final class EventFormatter {
             _ = action(ref)
             let index = Int(ref.index)
             if json, rendered.diagnosisJSON[safe: index] == nil {
-                Rendered.store(DiagnosisReport.json(stream.diagnoses[ref], locale: locale).serialized(), at: index,
-                               in: &rendered.diagnosisJSON)
+                // Written straight to bytes (no JSON tree): each flow that reached the service has its own ids.
+                var bytes: [UInt8] = []
+                DiagnosisReport.write(stream.diagnoses[ref], locale: locale, to: &bytes)
+                Rendered.store(String(decoding: bytes, as: UTF8.self), at: index, in: &rendered.diagnosisJSON)
             } else if !json, rendered.summaries[safe: index] == nil {
-                Rendered.store(EventText.summary(stream.diagnoses[ref]), at: index, in: &rendered.summaries)
+                // The summary shows no ids: made once per report, shared by its entries.
+                let report = stream.diagnoses.reportIndex(ref)
+                let summary = rendered.summariesByReport[safe: report] ?? EventText.summary(stream.diagnoses[ref])
+                Rendered.store(summary, at: report, in: &rendered.summariesByReport)
+                Rendered.store(summary, at: index, in: &rendered.summaries)
             }
         }
     }
@@ -121,6 +131,9 @@ private struct Rendered {
     var summaries: [String?] = []
     var diagnosisJSON: [String?] = []
     var actions: [RecommendedAction?] = []
+    /// Per report (`DiagnosisTable.reportIndex`): what the entries stamped from it share.
+    var summariesByReport: [String?] = []
+    var actionsByReport: [RecommendedAction?] = []
     var scenarioJSON: [String?] = []
     /// The readable line's middle columns and the JSON line's platform…outcome members.
     var kindColumns: [[UInt8]?] = Array(repeating: nil, count: EventKind.count)

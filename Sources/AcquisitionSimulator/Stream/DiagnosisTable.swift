@@ -21,8 +21,16 @@ public final class DiagnosisTable {
 
     private var keys: [Key] = []
     private var values: [Diagnosis] = []
-    private var advices: [Advice?] = []
     private var index: [Key: UInt32] = [:]
+    /// What the platform reports for a (condition, platform, API), before a request's ids are
+    /// stamped on it (key with request 0; nil: no error), and its number. Built once: every
+    /// flow that reaches the service makes an entry of its own, and building a report is most
+    /// of its cost.
+    private var reports: [Key: (number: UInt32, diagnosis: Diagnosis)?] = [:]
+    /// Each entry's report number (``reportIndex(_:)``).
+    private var reportOf: [UInt32] = []
+    /// The advice per report: a request's ids change no advice.
+    private var advices: [Advice?] = []
 
     public init() {}
 
@@ -35,14 +43,19 @@ public final class DiagnosisTable {
     /// The condition, platform and API the diagnosis was built from.
     public func key(_ ref: DiagnosisRef) -> Key { keys[Int(ref.index)] }
 
-    /// The advice for a diagnosis (computed once per entry).
+    /// The advice for a diagnosis (computed once per report).
     public func advice(_ ref: DiagnosisRef) -> Advice {
-        let position = Int(ref.index)
-        if let cached = advices[position] { return cached }
-        let advice = AdviceEngine.advise(values[position])
-        advices[position] = advice
+        let report = reportIndex(ref)
+        if let cached = advices[report] { return cached }
+        let advice = AdviceEngine.advise(values[Int(ref.index)])
+        advices[report] = advice
         return advice
     }
+
+    /// The number of the platform report an entry was stamped from: entries with one number
+    /// differ only in their request's correlation and trace ids, so what is worked out from
+    /// anything else (advice, action, a summary without ids) can be kept per report.
+    public func reportIndex(_ ref: DiagnosisRef) -> Int { Int(reportOf[Int(ref.index)]) }
 
     /// The platform lens: the same condition as another MSAL flavour reports it,
     /// or nil when that platform raises no error for it.
@@ -59,15 +72,23 @@ public final class DiagnosisTable {
         let key = Key(condition: condition, platform: platform, api: api,
                       request: condition.serverAnswer == nil ? 0 : request)
         if let existing = index[key] { return DiagnosisRef(index: existing) }
-        guard let built = PlatformReport.diagnosis(for: condition, on: platform, during: api) else {
-            return nil
-        }
-        let diagnosis = RequestIDs.stamp(built, request: key.request)
+        guard let report = report(Key(condition: condition, platform: platform, api: api)) else { return nil }
+        let diagnosis = RequestIDs.stamp(report.diagnosis, request: key.request)
         let position = UInt32(values.count)
         keys.append(key)
         values.append(diagnosis)
-        advices.append(nil)
+        reportOf.append(report.number)
         index[key] = position
         return DiagnosisRef(index: position)
+    }
+
+    /// The platform's report for `key` (request 0) and its number, built on first use.
+    private func report(_ key: Key) -> (number: UInt32, diagnosis: Diagnosis)? {
+        if let known = reports[key] { return known }
+        let report = PlatformReport.diagnosis(for: key.condition, on: key.platform, during: key.api)
+            .map { (number: UInt32(advices.count), diagnosis: $0) }
+        if report != nil { advices.append(nil) }
+        reports[key] = .some(report)
+        return report
     }
 }

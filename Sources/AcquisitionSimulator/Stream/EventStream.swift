@@ -35,9 +35,11 @@ public final class EventStream {
     private var position = 0
     private var flowCount: UInt32 = 0
     private var accounts: [AccountState] = []
-    /// For a blend: the blend itself and its parts' running weight totals (nil: play `scenarios` in turn).
-    /// Kept apart from the per-event path so that `next()` copies nothing.
-    private let blend: Scenario?
+    /// A blend (else `scenarios` play in turn). A Bool, not the blend kept as a `Scenario?`: it is
+    /// asked on every event, and `Scenario` is `Equatable`, so `blend != nil` compared two optional
+    /// scenarios, copying one each time. The blend's platforms and its parts' running weight
+    /// totals are kept apart from the per-event path so that `next()` copies nothing.
+    private let isBlend: Bool
     private let blendPlatforms: [Platform]
     private let cumulativeWeights: [Int]
     private var sequenceState: (scenario: Int, flow: Int) = (0, 0)
@@ -76,7 +78,7 @@ public final class EventStream {
         self.seed = seed
         diagnoses = DiagnosisTable()
         engine = FlowEngine(table: diagnoses, seed: seed)
-        blend = nil
+        isBlend = false
         blendPlatforms = []
         cumulativeWeights = []
     }
@@ -89,7 +91,7 @@ public final class EventStream {
         diagnoses = DiagnosisTable()
         engine = FlowEngine(table: diagnoses, seed: seed)
         var total = 0
-        self.blend = blend
+        isBlend = true
         blendPlatforms = blend.platforms
         cumulativeWeights = parts.map { total += $0.weight; return total }
         var setup = SplitMix64(seed: seed ^ 0xA11C_E5ED)
@@ -103,7 +105,7 @@ public final class EventStream {
 
     /// The next event, or nil when a finite scenario has ended.
     public func next() -> AcquisitionEvent? {
-        if blend != nil { return nextBlended() }
+        if isBlend { return nextBlended() }
         if position == buffer.count {
             guard refill() else { return nil }
         }
@@ -162,7 +164,7 @@ public final class EventStream {
     }
 
     private func playNextFlow() -> Bool {
-        guard blend == nil else { return false }
+        guard !isBlend else { return false }
         return playSequenceFlow()
     }
 
@@ -214,7 +216,7 @@ public final class EventStream {
     private func playBlendFlow() {
         // Reads the blend and the part in place rather than copying a Scenario (its
         // arrays and strings retained and released) on every flow.
-        guard blend != nil, let total = cumulativeWeights.last else { return }
+        guard isBlend, let total = cumulativeWeights.last else { return }
         let pick = Int(engine.rng.below(UInt64(total)))
         let touring = tourPosition < tour.count
         let part = touring ? tour[tourPosition] : cumulativeWeights.firstIndex { pick < $0 } ?? 0
