@@ -6,19 +6,25 @@ import MSALErrorText
 ///
 /// An export repeats the same few diagnosis objects on many lines; they are told apart
 /// by their bytes (a 64-bit hash, then a byte comparison), so a repeated one
-/// costs a hash and a compare, never a parse. The file is untrusted: every text field
-/// is redacted like decoded text, and a diagnosis nests at most ``maximumDepth`` deep.
+/// costs a hash and a compare, never a parse. One that differs from another only in its
+/// correlation and trace ids (each simulated flow has its own) is not parsed either: its
+/// shape, the bytes without the ids (``DiagnosisIdSlots``), is, once. The file is untrusted:
+/// every text field is redacted like decoded text, and a diagnosis nests at most
+/// ``maximumDepth`` deep.
 struct SessionDiagnoses {
     private(set) var diagnoses: [Diagnosis] = []
     private var bytesOf: [[UInt8]] = []
     private var byHash: [UInt64: [UInt32]] = [:]
+    /// Each shape met, parsed (ids empty), found by hash then bytes.
+    private var shapes: [(bytes: [UInt8], template: Diagnosis)] = []
+    private var shapesByHash: [UInt64: [Int]] = [:]
 
     static let maximumDepth = 8
 
     mutating func index(of object: UnsafeBufferPointer<UInt8>) throws(SessionLineReader.LineProblem) -> UInt32 {
         if let known = knownIndex(of: object) { return known }
         let hash = Self.hash(object)
-        let diagnosis = try Self.parse(object)
+        let diagnosis = try parseOnce(object)
         let index = UInt32(diagnoses.count)
         diagnoses.append(diagnosis)
         bytesOf.append(Array(object))
@@ -31,6 +37,24 @@ struct SessionDiagnoses {
         guard let candidates = byHash[Self.hash(object)] else { return nil }
         for index in candidates where JSONCursor.same(object, bytesOf[Int(index)]) { return index }
         return nil
+    }
+
+    /// The diagnosis of an object not met byte for byte: its shape's, with its own ids; the
+    /// object parsed whole when the id slots cannot stand for its parse.
+    private mutating func parseOnce(_ object: UnsafeBufferPointer<UInt8>) throws(SessionLineReader.LineProblem) -> Diagnosis {
+        guard let slots = DiagnosisIdSlots.find(in: object), !slots.isEmpty else { return try Self.parse(object) }
+        let shape = DiagnosisIdSlots.shape(of: object, without: slots)
+        let template = try shape.withUnsafeBufferPointer { shape throws(SessionLineReader.LineProblem) -> Diagnosis in
+            let hash = Self.hash(shape)
+            if let known = shapesByHash[hash]?.first(where: { JSONCursor.same(shape, shapes[$0].bytes) }) {
+                return shapes[known].template
+            }
+            let template = try Self.parse(shape)
+            shapesByHash[hash, default: []].append(shapes.count)
+            shapes.append((Array(shape), template))
+            return template
+        }
+        return DiagnosisIdSlots.stamped(template, slots: slots, from: object)
     }
 
     /// A 64-bit hash eight bytes at a time (the tail FNV-1a byte by byte): objects of a
@@ -53,7 +77,7 @@ struct SessionDiagnoses {
         return hash
     }
 
-    private static func parse(_ object: UnsafeBufferPointer<UInt8>) throws(SessionLineReader.LineProblem) -> Diagnosis {
+    static func parse(_ object: UnsafeBufferPointer<UInt8>) throws(SessionLineReader.LineProblem) -> Diagnosis {
         let value: Any
         do {
             value = try JSONSerialization.jsonObject(with: Data(buffer: object))
