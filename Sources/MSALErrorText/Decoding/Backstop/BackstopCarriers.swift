@@ -89,8 +89,10 @@ enum BackstopCarriers {
         // side, within the line, so that a huge line of numbers costs linear time, not quadratic.
         var lineStart = start
         while lineStart > 0, start - lineStart < domainReach, input[lineStart - 1] != ASCII.newline { lineStart -= 1 }
-        var lineEnd = end
-        while lineEnd < input.count, lineEnd - end < domainReach, input[lineEnd] != ASCII.newline { lineEnd += 1 }
+        // The first newline within reach (`memchr`), else the reach's end: a timestamp's `09:00`
+        // looked through up to 160 bytes of its line one byte at a time.
+        let reachEnd = min(input.count, end + domainReach)
+        let lineEnd = end >= reachEnd ? end : input.firstIndex(of: ASCII.newline, from: end, to: reachEnd) ?? reachEnd
         var domain: String?
         var nearest = Int.max
         if let words = domainWords, words.mayHoldDomain(lineStart..<lineEnd) {
