@@ -5,6 +5,9 @@ struct DecodedError {
     var start: Int
     var end: Int
     var diagnosis: Diagnosis
+    /// True when the decoder read both ids with ``CommonFields/ids(in:_:correlation:trace:)`` over
+    /// exactly `start..<end`: ``ErrorIds/complete(_:in:limit:)`` then need not read that range again.
+    var idsRead = false
 
     /// Moves the diagnosis out, leaving the thread's empty placeholder in its place, so that the
     /// caller holds the only reference to its box and may change it without a copy.

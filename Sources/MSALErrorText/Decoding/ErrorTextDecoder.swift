@@ -101,6 +101,7 @@ private struct DecodingPass {
         var input = input
         input.longLines = anchors.longLines
         input.longLinesKnown = true
+        input.longestLine = anchors.longestLine
         self.input = input
         hints = PlatformHints(anchors)
         regions = TextRegions(input: input, blankLines: SortedPositions(alreadySorted: anchors.blankLines))

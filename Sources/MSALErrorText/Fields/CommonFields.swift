@@ -132,9 +132,9 @@ enum CommonFields {
     /// not all zeros.
     static func idValue(in input: TextBytes, from start: Int, to end: Int) -> String? {
         var cursor = start
-        while cursor < end, cursor < start + 6,
-              [ASCII.space, ASCII.colon, ASCII.equals, ASCII.quote, ASCII.apostrophe, ASCII.tab, ASCII.backslash]
-                .contains(input[cursor]) {
+        // Separators and quotes: the bytes `LabeledValues.isSeparatorByte` names (not an array
+        // made and searched per byte).
+        while cursor < end, cursor < start + 6, LabeledValues.isSeparatorByte(input[cursor]) {
             cursor += 1
         }
         // One table look-up per byte (the redactor's), not four range tests: ids are read from

@@ -27,10 +27,13 @@ enum ErrorIds {
     /// Ends before `limit` (where the next error's text may start).
     static func complete(_ error: inout DecodedError, in input: TextBytes, limit: Int) {
         guard error.diagnosis.correlationId == nil || error.diagnosis.traceId == nil else { return }
-        error.end = idLinesEnd(after: error.end, in: input, limit: limit)
-        let ids = CommonFields.ids(in: input, error.start..<error.end,
-                                   correlation: error.diagnosis.correlationId == nil,
-                                   trace: error.diagnosis.traceId == nil)
+        let end = idLinesEnd(after: error.end, in: input, limit: limit)
+        // A decoder that read the ids of this very range found what the diagnosis holds: a second
+        // read would find the same (a server-code line without a trace id was read twice).
+        let ids: (correlation: String?, trace: String?) = error.idsRead && end == error.end ? (nil, nil)
+            : CommonFields.ids(in: input, error.start..<end, correlation: error.diagnosis.correlationId == nil,
+                               trace: error.diagnosis.traceId == nil)
+        error.end = end
         if error.diagnosis.correlationId == nil, let id = ids.correlation ?? prefixCorrelationId(before: error.start, in: input) {
             error.diagnosis.correlationId = id
         }

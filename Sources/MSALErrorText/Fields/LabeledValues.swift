@@ -154,6 +154,9 @@ struct LabelSet {
                  fieldOfLabel: UnsafeBufferPointer<Int>)
     ) {
         var remaining = fieldCount
+        // One bit per field still without a value: `starts[field]` at a varying field spills the
+        // SIMD lanes to the stack (~17 instructions) for every candidate label.
+        var missing: UInt32 = (1 << UInt32(fieldCount)) &- 1  // at most 16 fields (`init`)
         var separators = SeparatorWalk(bytes, from: start, to: end)
         while remaining > 0, let separator = separators.next() {
             // A label ends where the run of spaces, quotes and separators before this one starts,
@@ -166,7 +169,7 @@ struct LabelSet {
             for slot in tables.offsets[last]..<tables.offsets[last + 1] {
                 let label = tables.candidates[slot]
                 let field = tables.fieldOfLabel[label]
-                guard starts[field] == nil else { continue }
+                guard missing & 1 << UInt32(field) != 0 else { continue }
                 let labelStart = tables.labelStarts[label], length = tables.labelStarts[label + 1] - labelStart
                 let at = labelEnd - length
                 guard at >= start else { continue }
@@ -178,6 +181,7 @@ struct LabelSet {
                       let value = LabeledValues.separatorEnd(bytes, after: labelEnd, limit: end)
                 else { continue }
                 starts[field] = value
+                missing &= ~(1 << UInt32(field))
                 remaining -= 1
             }
         }

@@ -29,6 +29,8 @@ struct AnchorIndex {
     /// Lines longer than ``TextBytes/shortLineBytes`` (start ..< newline or end), in order:
     /// what `TextBytes.lineStart`/`lineEnd` look up instead of scanning a long line again.
     private(set) var longLines: [Range<Int>] = []
+    /// The length of the longest of `longLines`, 0 when there are none.
+    private(set) var longestLine = 0
 
     init(_ input: TextBytes) {
         input.bytes.withUnsafeBufferPointer { bytes in
@@ -154,9 +156,15 @@ struct AnchorIndex {
                 cursor -= 1
             }
             if cursor == lineStart && newline > 0 { blankLines.append(lineStart) }
-            if newline - lineStart > TextBytes.shortLineBytes { longLines.append(lineStart..<newline) }
+            if newline - lineStart > TextBytes.shortLineBytes {
+                longLines.append(lineStart..<newline)
+                longestLine = max(longestLine, newline - lineStart)
+            }
             lineStart = newline + 1
         }
-        if count - lineStart > TextBytes.shortLineBytes { longLines.append(lineStart..<count) }
+        if count - lineStart > TextBytes.shortLineBytes {
+            longLines.append(lineStart..<count)
+            longestLine = max(longestLine, count - lineStart)
+        }
     }
 }

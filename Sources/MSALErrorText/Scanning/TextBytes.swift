@@ -11,6 +11,9 @@ struct TextBytes {
     /// True when `longLines` names every line longer than ``shortLineBytes`` (the decoding
     /// pass sets it from ``AnchorIndex``): a position outside them is on a short line.
     var longLinesKnown = false
+    /// The length of the longest of `longLines` (0 when there are none): when it is short of
+    /// ``CatalogBackstop/maximumLineBytes`` every position is on a line the backstop reads.
+    var longestLine = 0
 
     /// How far `lineStart` and `lineEnd` scan before they look the line up in `longLines`.
     static let shortLineBytes = 256
@@ -53,16 +56,23 @@ struct TextBytes {
     // The searches below run on the array's buffer: they are the decoders' inner
     // loops, and the buffer's bounds are already checked by `limit`.
 
+    /// The first `pattern` starting in `start...end - pattern.count`. Led by `memchr` for the
+    /// pattern's first byte, then one `memcmp`: ThrottlingSentenceDecoder looks for its sentence
+    /// through the whole input, where a loop over every byte cost about 2,000 instructions per error.
     func find(_ pattern: [UInt8], from start: Int, to end: Int? = nil) -> Int? {
         let limit = min(end ?? bytes.count, bytes.count) - pattern.count
         guard let first = pattern.first, start <= limit else { return nil }
         return bytes.withUnsafeBufferPointer { bytes in
-            var index = max(0, start)
-            while index <= limit {
-                if bytes[index] == first && hasPrefix(pattern, at: index) { return index }
-                index += 1
+            pattern.withUnsafeBufferPointer { pattern in
+                var index = max(0, start)
+                while index <= limit {
+                    let hit = Self.firstIndex(of: first, in: bytes, from: index, to: limit + 1)
+                    guard hit <= limit else { return nil }
+                    if Self.equalBytes(bytes.baseAddress! + hit, pattern.baseAddress!, count: pattern.count) { return hit }
+                    index = hit + 1
+                }
+                return nil
             }
-            return nil
         }
     }
 
@@ -97,25 +107,33 @@ struct TextBytes {
         return longLine(holding: index)?.upperBound ?? firstIndex(of: ASCII.newline, from: window) ?? bytes.count
     }
 
+    /// The index of the start of the line holding `index`. (The walks back run on the array's
+    /// buffer: its bounds are checked by the loops' own limits.)
     func lineStart(before index: Int) -> Int {
         var cursor = min(index, bytes.count) - 1
         let floor = longLines.isEmpty ? -1 : max(-1, cursor - Self.shortLineBytes)
-        while cursor > floor && bytes[cursor] != ASCII.newline { cursor -= 1 }
-        if cursor > floor || cursor < 0 { return cursor + 1 }
-        if bytes[cursor] == ASCII.newline { return cursor + 1 }
+        let found = bytes.withUnsafeBufferPointer { bytes in
+            while cursor > floor && bytes[cursor] != ASCII.newline { cursor -= 1 }
+            return cursor > floor || cursor < 0 || bytes[cursor] == ASCII.newline
+        }
+        if found { return cursor + 1 }
         if let line = longLine(holding: cursor) { return line.lowerBound }
-        while cursor >= 0 && bytes[cursor] != ASCII.newline { cursor -= 1 }
-        return cursor + 1
+        return bytes.withUnsafeBufferPointer { bytes in
+            while cursor >= 0 && bytes[cursor] != ASCII.newline { cursor -= 1 }
+            return cursor + 1
+        }
     }
 
     /// The long line that holds `position` (its newline excluded), by binary search.
     func longLine(holding position: Int) -> Range<Int>? {
-        var low = 0, high = longLines.count
-        while low < high {
-            let middle = (low + high) / 2
-            if longLines[middle].upperBound <= position { low = middle + 1 } else { high = middle }
+        longLines.withUnsafeBufferPointer { lines in
+            var low = 0, high = lines.count
+            while low < high {
+                let middle = (low + high) / 2
+                if lines[middle].upperBound <= position { low = middle + 1 } else { high = middle }
+            }
+            return low < lines.count && lines[low].contains(position) ? lines[low] : nil
         }
-        return low < longLines.count && longLines[low].contains(position) ? longLines[low] : nil
     }
 
     func skipSpaces(from index: Int, to end: Int? = nil) -> Int {

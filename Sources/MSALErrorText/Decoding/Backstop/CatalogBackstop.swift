@@ -156,6 +156,8 @@ enum CatalogBackstop {
     static func onShortLine(_ input: TextBytes, _ position: Int) -> Bool {
         let count = input.count
         if input.longLinesKnown {
+            // No line as long as that (an app log's chunk, as a rule): the look-up below would say true.
+            guard input.longestLine >= maximumLineBytes else { return true }
             // The decoding pass lists every line longer than 256 bytes: a position on none of
             // them is on a short line, and a long one's ends are known without a scan (the
             // same answer as the scan below; it cost ~500 instructions per error on app logs).

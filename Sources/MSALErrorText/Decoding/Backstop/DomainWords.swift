@@ -29,17 +29,22 @@ struct DomainWords {
     init(_ input: TextBytes, around range: Range<Int>, reach: Int) {
         let lower = max(0, range.lowerBound - reach), upper = min(input.count, range.upperBound + reach)
         // `memchr` for a rare byte of each word: the capitals, and the first dot of `com.apple.`.
-        for (word, byte, offset) in [(Word.domain, UInt8(ascii: "D"), 0), (.osStatus, UInt8(ascii: "O"), 0),
-                                     (.comApple, UInt8(ascii: "."), 3)] {
-            let bytes = word.bytes
-            var cursor = lower + offset
-            while let hit = input.firstIndex(of: byte, from: cursor, to: upper) {
-                let start = hit - offset
-                if start >= lower, start + bytes.count <= upper, input.hasPrefix(bytes, at: start) {
-                    found.append((start..<start + bytes.count, word))
-                }
-                cursor = hit + 1
+        // (One call per word, not a loop over an array of them made at each stretch.)
+        collect(.domain, byte: UInt8(ascii: "D"), offset: 0, in: input, lower..<upper)
+        collect(.osStatus, byte: UInt8(ascii: "O"), offset: 0, in: input, lower..<upper)
+        collect(.comApple, byte: UInt8(ascii: "."), offset: 3, in: input, lower..<upper)
+    }
+
+    /// Appends each place of `word` in `window`, found by a `memchr` for its `byte` at `offset`.
+    private mutating func collect(_ word: Word, byte: UInt8, offset: Int, in input: TextBytes, _ window: Range<Int>) {
+        let bytes = word.bytes
+        var cursor = window.lowerBound + offset
+        while let hit = input.firstIndex(of: byte, from: cursor, to: window.upperBound) {
+            let start = hit - offset
+            if start >= window.lowerBound, start + bytes.count <= window.upperBound, input.hasPrefix(bytes, at: start) {
+                found.append((start..<start + bytes.count, word))
             }
+            cursor = hit + 1
         }
     }
 

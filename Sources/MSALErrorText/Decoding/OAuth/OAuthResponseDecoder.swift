@@ -40,9 +40,9 @@ enum OAuthResponseDecoder {
         fields.fill(&diagnosis)
         // Hints count on the dictionary's own line and the line before it (at most 400 bytes back).
         var start = range.lowerBound
-        let lineStart = input.lineStart(before: range.lowerBound)
-        let lookBehind = max(lineStart > 0 ? input.lineStart(before: lineStart - 1) : 0, range.lowerBound - 400)
-        let near = min(lookBehind, range.lowerBound)..<range.upperBound
+        // With no hint in the input (an app log's chunk as a rule) no hint is near either: the
+        // two lines need not be walked back (~400 instructions per error on app logs).
+        let near = hints.isEmpty ? range : hintRange(input, before: range)
         if hints.go(in: near), let hit = input.find(goStatus, from: near.lowerBound, to: range.lowerBound + goStatus.count),
            let (status, _) = input.integer(at: input.skipSpaces(from: hit + goStatus.count), to: range.lowerBound) {
             diagnosis.httpStatus = CommonFields.httpStatus(status)
@@ -63,6 +63,13 @@ enum OAuthResponseDecoder {
             diagnosis.platform = .python
         }
         return DecodedError(start: start, end: range.upperBound, diagnosis: diagnosis)
+    }
+
+    /// The dictionary's range widened to the start of the line before its own, at most 400 bytes back.
+    private static func hintRange(_ input: TextBytes, before range: Range<Int>) -> Range<Int> {
+        let lineStart = input.lineStart(before: range.lowerBound)
+        let lookBehind = max(lineStart > 0 ? input.lineStart(before: lineStart - 1) : 0, range.lowerBound - 400)
+        return min(lookBehind, range.lowerBound)..<range.upperBound
     }
 
     /// The enclosing `{…}` (found backwards, at most 4 KiB away), or the line of a form string.

@@ -22,7 +22,7 @@ enum ServerCodeLineDecoder {
         diagnosis.oauthError = oauthError(before: anchor, in: input, lineStart: start)
         (diagnosis.correlationId, diagnosis.traceId) = CommonFields.ids(in: input, range)
         diagnosis.errorDescription = TextUnescaping.cleanDescription(input, range)
-        return DecodedError(start: start, end: end, diagnosis: diagnosis)
+        return DecodedError(start: start, end: end, diagnosis: diagnosis, idsRead: true)
     }
 
     /// The OAuth error written right before the code, as MSAL Python's `Refresh failed.
