@@ -56,6 +56,22 @@ import Testing
             == JSONValue.string(text).serialized())
     }
 
+    /// Every AADSTS code the catalog names, and codes it does not: the kept bytes are the name
+    /// as the per-call path writes it, after a space, or nothing.
+    @Test func aadstsNamesAreTheCatalogsMadeVisible() {
+        let codes = Array(CatalogIndex.shared.aadsts.keys) + [0, 1, 64, 99_999_999, -7]
+        #expect(codes.count > 100)
+        for _ in 0..<2 {
+            for code in codes {
+                let expected = DiagnosisNaming.aadstsName(code).map { " " + VisibleText.make($0) } ?? ""
+                let written = Self.bytes { PreparedTexts.current.writeAADSTSName(code, to: &$0) }
+                #expect(String(decoding: written, as: UTF8.self) == expected, "AADSTS\(code)")
+            }
+        }
+        #expect(Self.bytes { PreparedTexts.current.writeAADSTSName(50079, to: &$0) }
+            == Array(" UserStrongAuthEnrollmentRequired".utf8))
+    }
+
     /// A text changed after it was written is written as it now is, not as it was.
     @Test func aChangedTextIsWrittenAsItIsNow() {
         var text = "Call acquireToken interactively with the same scopes."

@@ -36,6 +36,20 @@ struct ExplanationLines: ~Copyable {
         out.append(UInt8(ascii: "\n"))
     }
 
+    /// `AADSTS50079 UserStrongAuthEnrollmentRequired, AADSTS7000215`, the names copied from
+    /// `prepared` (``FieldValue/aadsts(_:)`` as ``ExplanationText`` writes it).
+    @inline(__always) mutating func aadsts(_ codes: [Int], prepared: PreparedTexts, to out: inout ByteWriter) {
+        guard !codes.isEmpty else { return absent(.aadsts, to: &out) }
+        begin(.aadsts, to: &out)
+        for (position, code) in codes.enumerated() {
+            if position > 0 { out.append(", ") }
+            out.append("AADSTS")
+            out.append(decimal: code)
+            prepared.writeAADSTSName(code, to: &out)
+        }
+        out.append(UInt8(ascii: "\n"))
+    }
+
     /// A field written from its parts (a name and its value, codes, a list, a time).
     @inline(__always) mutating func value(_ key: DiagnosisField.Key, _ value: FieldValue?, to out: inout ByteWriter) {
         guard let value, !value.isEmpty else { return absent(key, to: &out) }

@@ -96,7 +96,7 @@ public enum ExplanationText {
         lines.value(.internalSubCode, DiagnosisNaming.internalSubCodeValue(diagnosis), to: &out)
         lines.text(.oauthError, diagnosis.oauthError, to: &out)
         lines.text(.subError, diagnosis.subError, to: &out)
-        lines.value(.aadsts, .aadsts(diagnosis.aadsts), to: &out)
+        lines.aadsts(diagnosis.aadsts, prepared: prepared, to: &out)
         lines.value(.b2c, .b2c(diagnosis.b2cCodes), to: &out)
         lines.value(.httpStatus, diagnosis.httpStatus.map(FieldValue.number), to: &out)
         lines.value(.retryAfter, diagnosis.retryAfterSeconds.map(FieldValue.seconds), to: &out)

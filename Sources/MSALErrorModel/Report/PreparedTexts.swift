@@ -43,9 +43,37 @@ final class PreparedTexts {
     /// Read through a pointer: reading an entry counts no reference.
     private let entries: UnsafeMutablePointer<Entry>
 
+    /// The catalog's names of AADSTS codes, made visible with a space before them (empty
+    /// for a code without a name), by code: see ``writeAADSTSName(_:to:)``.
+    private let names: UnsafeMutablePointer<(code: Int, bytes: UnsafeMutableBufferPointer<UInt8>?)>
+
     private init() {
         entries = .allocate(capacity: Self.entryCount)
         entries.initialize(repeating: Entry(), count: Self.entryCount)
+        names = .allocate(capacity: Self.entryCount)
+        names.initialize(repeating: (0, nil), count: Self.entryCount)
+    }
+
+    /// ` UserStrongAuthEnrollmentRequired` after `AADSTS50079`: a space and the catalog's name
+    /// (``DiagnosisNaming/aadstsName(_:)``) made visible, nothing for a code without one. Kept
+    /// by code: the look-up hashed the code, read a name every thread shares (its reference
+    /// count written by both cores) and compared it with the code's digits, for every error.
+    func writeAADSTSName(_ code: Int, to out: inout ByteWriter) {
+        let entry = names + (code & (Self.entryCount - 1))
+        if entry.pointee.code != code || entry.pointee.bytes == nil {
+            var made = ByteWriter(capacity: 64)
+            if let name = DiagnosisNaming.aadstsName(code) {
+                made.append(UInt8(ascii: " "))
+                ExplanationText.writeVisible(name, to: &made)
+            }
+            entry.pointee.bytes?.deallocate()
+            entry.pointee = (code, made.withUnsafeBytes { written in
+                let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: written.count)
+                UnsafeMutableRawBufferPointer(copy).copyMemory(from: written)
+                return copy
+            })
+        }
+        if let bytes = entry.pointee.bytes { out.append(UnsafeBufferPointer(bytes)) }
     }
 
     /// The calling thread's table.
@@ -109,8 +137,12 @@ final class PreparedTexts {
     }()
 
     deinit {
-        for index in 0..<Self.entryCount { entries[index].release() }
+        for index in 0..<Self.entryCount {
+            entries[index].release()
+            names[index].bytes?.deallocate()
+        }
         entries.deinitialize(count: Self.entryCount)
         entries.deallocate()
+        names.deallocate()
     }
 }
