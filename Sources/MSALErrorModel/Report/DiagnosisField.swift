@@ -104,8 +104,9 @@ extension Diagnosis {
 
     /// Hands each field's key and value (nil when the diagnosis does not have it) to `body`,
     /// in reading order: ``fields(advice:locale:)`` without the array, the labels and the
-    /// formatting, for `explain`, which writes a million diagnoses and writes a value's
-    /// parts (a name and its number, a list) straight into bytes.
+    /// formatting. `explain` writes the same fields in the same order in
+    /// `ExplanationText.writeFields` (straight into bytes, a million times); a change here
+    /// goes there too (`ExplanationTextTests` holds the two the same).
     func forEachField(advice: Advice, locale: MessageLocale, _ body: (DiagnosisField.Key, FieldValue?) -> Void) {
         func field(_ key: DiagnosisField.Key, _ value: FieldValue?) { body(key, value?.isEmpty == true ? nil : value) }
         func text(_ key: DiagnosisField.Key, _ value: String?) { field(key, value.map(FieldValue.text)) }

@@ -65,6 +65,15 @@ public enum DiagnosisReport {
 enum ReportKey: Int, CaseIterable {
     case platform, domain, code, codeName, internalSubCode, internalSubCodeName, oauthError, subError, aadsts, b2cCodes, httpStatus, retryAfterSeconds, correlationId, traceId, time, classification, claims, grantedScopes, declinedScopes, numbering, brokerErrorCode, brokerStatus, description, action, rule, developerAdvice, userMessage, underlying, omittedUnderlying, truncated
 
+    /// The advice's fields: texts from the advice table and the message files, the same
+    /// few for error after error (``PreparedTexts``).
+    var isAdvice: Bool {
+        switch self {
+        case .action, .rule, .developerAdvice, .userMessage: true
+        default: false
+        }
+    }
+
     /// The JSON key: the case's name, read once.
     var name: String { Self.names[rawValue] }
     private static let names = allCases.map { String(describing: $0) }
@@ -80,14 +89,19 @@ private struct ReportKeyPrefixes: @unchecked Sendable {
     static let shared = ReportKeyPrefixes()
     static let slotBytes = 32
 
-    /// Key `k`'s prefix is the first `lengths[k]` bytes of the slot at `slots + k * slotBytes`.
+    /// Key `k`'s prefix is the first `lengths[k]` bytes of the slot at `slots + k * slotBytes`;
+    /// slot `k + keyCount` holds the prefix with `null` after it, slot `k + 2 * keyCount` with
+    /// `[]`: a report's most frequent values (some fifteen nulls and four empty lists per
+    /// error) are then written with their key in one append.
     private let slots: UnsafePointer<UInt8>
     private let lengths: UnsafePointer<Int>
+    private static let keyCount = ReportKey.allCases.count
 
     private init() {
-        let texts = ReportKey.allCases.map { key in
+        let prefixes = ReportKey.allCases.map { key in
             Array(((key.rawValue == 0 ? "{" : ",") + "\"" + key.name + "\":").utf8)
         }
+        let texts = prefixes + prefixes.map { $0 + Array("null".utf8) } + prefixes.map { $0 + Array("[]".utf8) }
         let slots = UnsafeMutablePointer<UInt8>.allocate(capacity: texts.count * Self.slotBytes)
         slots.initialize(repeating: 0, count: texts.count * Self.slotBytes)
         let lengths = UnsafeMutablePointer<Int>.allocate(capacity: texts.count)
@@ -102,6 +116,18 @@ private struct ReportKeyPrefixes: @unchecked Sendable {
 
     @inline(__always) func slot(_ key: ReportKey) -> (bytes: UnsafePointer<UInt8>, length: Int) {
         (slots + key.rawValue &* Self.slotBytes, lengths[key.rawValue])
+    }
+
+    /// The key's prefix and `null`.
+    @inline(__always) func nullSlot(_ key: ReportKey) -> (bytes: UnsafePointer<UInt8>, length: Int) {
+        let index = key.rawValue &+ Self.keyCount
+        return (slots + index &* Self.slotBytes, lengths[index])
+    }
+
+    /// The key's prefix and `[]`.
+    @inline(__always) func emptyListSlot(_ key: ReportKey) -> (bytes: UnsafePointer<UInt8>, length: Int) {
+        let index = key.rawValue &+ 2 &* Self.keyCount
+        return (slots + index &* Self.slotBytes, lengths[index])
     }
 }
 
@@ -152,6 +178,8 @@ private struct ByteSink: DiagnosisReportSink, ~Copyable {
     /// Read once per object: the shared table behind a lazily made global costs a
     /// `swift_once` check on each of the ~28 reads.
     private let prefixes = ReportKeyPrefixes.shared
+    /// The thread's escaped advice texts, also read once per object.
+    private let prepared = PreparedTexts.current
 
     /// The first key's prefix opens the object.
     init(writingTo out: consuming ByteWriter) { self.out = out }
@@ -168,12 +196,24 @@ private struct ByteSink: DiagnosisReportSink, ~Copyable {
     }
 
     mutating func field(_ name: ReportKey, _ value: ReportValue) {
-        key(name)
         switch value {
+        case .string(nil), .int(nil), .code(nil), .time(nil):
+            let slot = prefixes.nullSlot(name)
+            return out.append32(slot.bytes, counting: slot.length)
+        case .ints(let numbers) where numbers.isEmpty:
+            let slot = prefixes.emptyListSlot(name)
+            return out.append32(slot.bytes, counting: slot.length)
+        case .strings(let texts) where texts.isEmpty:
+            let slot = prefixes.emptyListSlot(name)
+            return out.append32(slot.bytes, counting: slot.length)
+        default: key(name)
+        }
+        switch value {
+        case .string(let text?) where name.isAdvice: prepared.write(text, as: .json, to: &out)
         case .string(let text?): JSONValue.writeString(text, into: &out)
         case .int(let number?), .code(.number(let number)?): out.append(decimal: number)
         case .code(.text(let text)?): JSONValue.writeString(text, into: &out)
-        case .string(nil), .int(nil), .code(nil), .time(nil): out.appendNull()
+        case .string(nil), .int(nil), .code(nil), .time(nil): break  // written above
         case .time(let time?):
             // ISO 8601 digits, letters and punctuation: nothing to escape.
             out.append(UInt8(ascii: "\""))
@@ -199,8 +239,11 @@ private struct ByteSink: DiagnosisReportSink, ~Copyable {
     }
 
     mutating func underlying(_ name: ReportKey, _ diagnosis: Diagnosis?, locale: MessageLocale) {
+        guard let diagnosis else {
+            let slot = prefixes.nullSlot(name)
+            return out.append32(slot.bytes, counting: slot.length)
+        }
         key(name)
-        guard let diagnosis else { return out.appendNull() }
         // The nested object is written in place: its first key's prefix opens it.
         DiagnosisReport.report(diagnosis, locale: locale, into: &self)
         out.append(UInt8(ascii: "}"))

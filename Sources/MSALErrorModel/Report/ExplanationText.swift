@@ -50,13 +50,15 @@ public enum ExplanationText {
     /// the diagnosis has a field with a wider one (a Windows broker's code or status). Then the
     /// explanation is written again over itself with that width; it is the rare case.
     public static func write(_ diagnosis: Diagnosis, locale: MessageLocale, indent: Int = 0, to out: inout ByteWriter) {
-        let advice = AdviceEngine.advise(diagnosis), start = out.count
+        let advice = AdviceEngine.advise(diagnosis), start = out.count, prepared = PreparedTexts.current
         var width = LabelSlots.shared.coreWidth(locale)
-        let widest = writeFields(of: diagnosis, advice: advice, locale: locale, indent: indent, width: width, to: &out)
+        let widest = writeFields(
+            of: diagnosis, advice: advice, locale: locale, indent: indent, width: width, prepared: prepared, to: &out)
         if widest > width {
             width = widest
             out.removeLast(out.count - start)
-            _ = writeFields(of: diagnosis, advice: advice, locale: locale, indent: indent, width: width, to: &out)
+            _ = writeFields(
+                of: diagnosis, advice: advice, locale: locale, indent: indent, width: width, prepared: prepared, to: &out)
         }
         if diagnosis.isTruncated {
             // The decoder read no further than an error may reach: what it says after that is missing.
@@ -79,36 +81,46 @@ public enum ExplanationText {
         }
     }
 
-    /// Writes the `Label: value` lines, labels padded to `width`; returns the widest label
-    /// written (wider than `width` when a field's label is).
+    /// Writes the `Label: value` lines, labels padded to `width`, in the order of
+    /// ``Diagnosis/forEachField(advice:locale:_:)``; returns the widest label written (wider
+    /// than `width` when a field's label is). The advice's lines are copied from `prepared`,
+    /// the thread's made-visible advice texts.
     private static func writeFields(
-        of diagnosis: Diagnosis, advice: Advice, locale: MessageLocale, indent: Int, width: Int, to out: inout ByteWriter
+        of diagnosis: Diagnosis, advice: Advice, locale: MessageLocale, indent: Int, width: Int,
+        prepared: PreparedTexts, to out: inout ByteWriter
     ) -> Int {
-        var widest = 0
-        let labels = LabelSlots.shared
-        diagnosis.forEachField(advice: advice, locale: locale) { key, value in
-            guard value != nil || key.isAlwaysListed else { return }
-            // Labels are ASCII (a test holds them to it): one cell per byte.
-            let label = labels.slot(key, locale)
-            widest = max(widest, label.width)
-            out.append(repeating: UInt8(ascii: " "), count: indent)
-            // `Label:` and the padding to the widest label, and one space.
-            out.append32(label.bytes, counting: max(width, label.width) + 2)
-            guard let value else {
-                out.append(DiagnosisField.missingLiteral)
-                out.append(UInt8(ascii: "\n"))
-                return
-            }
-            write(value, of: key, to: &out)
-            out.append(UInt8(ascii: "\n"))
-        }
-        return widest
+        var lines = ExplanationLines(indent: indent, width: width, locale: locale)
+        lines.text(.platform, diagnosis.platform?.displayName, to: &out)
+        lines.text(.domain, diagnosis.domain, to: &out)
+        lines.value(.code, DiagnosisNaming.codeValue(diagnosis), to: &out)
+        lines.value(.internalSubCode, DiagnosisNaming.internalSubCodeValue(diagnosis), to: &out)
+        lines.text(.oauthError, diagnosis.oauthError, to: &out)
+        lines.text(.subError, diagnosis.subError, to: &out)
+        lines.aadsts(diagnosis.aadsts, prepared: prepared, to: &out)
+        lines.value(.b2c, .b2c(diagnosis.b2cCodes), to: &out)
+        lines.value(.httpStatus, diagnosis.httpStatus.map(FieldValue.number), to: &out)
+        lines.value(.retryAfter, diagnosis.retryAfterSeconds.map(FieldValue.seconds), to: &out)
+        lines.text(.correlationId, diagnosis.correlationId, to: &out)
+        lines.text(.traceId, diagnosis.traceId, to: &out)
+        lines.value(.time, diagnosis.time.map(FieldValue.time), to: &out)
+        lines.text(.classification, diagnosis.classification, to: &out)
+        lines.text(.brokerErrorCode, diagnosis.brokerErrorCode.map(WindowsBrokerError.codeText), to: &out)
+        lines.text(.brokerStatus, diagnosis.brokerStatus, to: &out)
+        lines.text(.numbering, diagnosis.numbering == .legacy ? "legacy (MSAL before 0.4.0)" : nil, to: &out)
+        lines.value(.grantedScopes, .list(diagnosis.grantedScopes), to: &out)
+        lines.value(.declinedScopes, .list(diagnosis.declinedScopes), to: &out)
+        lines.text(.claims, diagnosis.claims, to: &out)
+        lines.value(.description, diagnosis.errorDescription.map(FieldValue.text), to: &out)
+        lines.advice(.action, advice.action.rawValue, prepared: prepared, to: &out)
+        lines.advice(.developerAdvice, advice.developerAdvice, prepared: prepared, to: &out)
+        lines.advice(.userMessage, UserMessages.text(advice.userMessage, locale: locale), prepared: prepared, to: &out)
+        return lines.widest
     }
 
     /// The characters of `value.text`, written part by part; each part from the input made
     /// visible on its own (``VisibleText/make(_:replacing:keepingLineBreaks:limit:)`` works
     /// scalar by scalar, so the parts come out as the whole would).
-    private static func write(_ value: FieldValue, of key: DiagnosisField.Key, to out: inout ByteWriter) {
+    static func write(_ value: FieldValue, of key: DiagnosisField.Key, to out: inout ByteWriter) {
         switch value {
         case .text(let text):
             if key == .description, text.utf8.count > descriptionLimit, text.count > descriptionLimit {
@@ -153,7 +165,7 @@ public enum ExplanationText {
 
     /// `text` as it is when it is safe to show (nearly always: a look at its bytes in place),
     /// else with placeholders.
-    private static func writeVisible(_ text: String, to out: inout ByteWriter) {
+    static func writeVisible(_ text: String, to out: inout ByteWriter) {
         let wasSafe = text.utf8.withContiguousStorageIfAvailable { bytes in
             guard VisibleText.isSafe(bytes) else { return false }
             out.append(bytes)

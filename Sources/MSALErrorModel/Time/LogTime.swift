@@ -112,6 +112,14 @@ public struct LogTime: Hashable, Comparable, Sendable {
             buffer[index] = value
             index += 1
         }
+        // Two digits at once, one division by ten: a time is eleven pairs of digits, and
+        // `digits` spent a loop on each (`explain` writes a time for every error).
+        func pair(_ value: Int64) {
+            let tens = value / 10
+            buffer[index] = UInt8(truncatingIfNeeded: 0x30 + tens)
+            buffer[index + 1] = UInt8(truncatingIfNeeded: 0x30 + value - tens * 10)
+            index += 2
+        }
         if form != .timeOfDay {
             // Civil date from days (H. Hinnant).
             let z = days + 719_468
@@ -125,16 +133,24 @@ public struct LogTime: Hashable, Comparable, Sendable {
             if form == .monthDay {
                 byte(0x2D); byte(0x2D)
             } else {
-                digits(yoe + era * 400 + (month <= 2 ? 1 : 0), 4); byte(0x2D)
+                let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+                if (0...9999).contains(year) {
+                    pair(year / 100); pair(year % 100)
+                } else {
+                    digits(year, 4)
+                }
+                byte(0x2D)
             }
-            digits(month, 2); byte(0x2D); digits(day, 2); byte(0x54)
+            pair(month); byte(0x2D); pair(day); byte(0x54)
         }
-        digits(rest / 3600, 2); byte(0x3A); digits(rest % 3600 / 60, 2); byte(0x3A); digits(rest % 60, 2)
+        pair(rest / 3600); byte(0x3A); pair(rest % 3600 / 60); byte(0x3A); pair(rest % 60)
         if fractionDigits > 0 {
             byte(0x2E)
-            var value = fraction
-            for _ in 0..<(6 - Int(fractionDigits)) { value /= 10 }
-            digits(value, Int(fractionDigits))
+            // All six digits of the microseconds, of which the first `fractionDigits` count
+            // (the text's own resolution; what follows is overwritten or not counted).
+            let end = index + Int(min(fractionDigits, 6))
+            pair(fraction / 10_000); pair(fraction / 100 % 100); pair(fraction % 100)
+            index = end
         }
         if utc { byte(0x5A) }
         return index
