@@ -64,13 +64,6 @@ public struct ByteWriter: ~Copyable {
         self.count &+= count
     }
 
-    /// `null`, the most frequent value of a report, in one store.
-    @inline(__always) mutating func appendNull() {
-        if capacity - count < 4 { grow(toHold: count + 4) }
-        UnsafeMutableRawPointer(start + count).storeBytes(of: UInt32(littleEndian: 0x6C6C_756E), as: UInt32.self)
-        count &+= 4
-    }
-
     /// Everything written, appended to `out`.
     func copy(to out: inout [UInt8]) {
         out.append(contentsOf: UnsafeBufferPointer(start: start, count: count))
