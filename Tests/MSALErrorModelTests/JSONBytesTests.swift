@@ -20,6 +20,9 @@ import Testing
         (0..<16).map { lane in
             String(repeating: "v", count: lane) + String(UnicodeScalar(UInt8(byte))) + String(repeating: "w", count: 24 - lane)
         }
+    } + awkward.flatMap { text in
+        // At the very end too, where the last sixteen (or eight) bytes are looked at again.
+        (0..<48).map { String(repeating: "q", count: $0) + text }
     } + [String(repeating: "long plain text ", count: 400) + awkward[5]]
 
     @Test func everyStringIsEscapedAsJSONAndNoControlCharacterSurvives() throws {

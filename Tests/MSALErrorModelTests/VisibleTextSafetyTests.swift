@@ -30,6 +30,20 @@ import Testing
         }
     }
 
+    @Test func anUnsafeScalarInTheLastBytesIsFoundWhateverTheLength() {
+        // The overlapping looks at a text's last sixteen (then eight) bytes must not pass over
+        // a scalar at its end, nor one just before a short tail.
+        for scalar in Self.scalars {
+            let expected = !VisibleText.isUnsafe(scalar)
+            for offset in 0..<48 {
+                let atEnd = String(repeating: "a", count: offset) + String(Character(scalar))
+                #expect(Self.isSafe(atEnd) == expected, "U+\(String(scalar.value, radix: 16)) ending \(offset) bytes")
+                let beforeTail = String(repeating: "b", count: offset) + String(Character(scalar)) + "yz"
+                #expect(Self.isSafe(beforeTail) == expected, "U+\(String(scalar.value, radix: 16)) after \(offset) bytes")
+            }
+        }
+    }
+
     @Test func aLeadByteAtTheVeryEndIsNotReadPast() {
         // A text that ends mid-look (C2 or E2 as the last bytes) is judged on what is there.
         #expect(Self.isSafe(String(repeating: "a", count: 15) + "\u{A9}"))

@@ -109,7 +109,10 @@ extension JSONValue {
     /// formatting characters), besides the C0 controls.
     private static var stops: ByteBlocks.Stops { ByteBlocks.Stops(0x22, 0x5C, 0x7F, 0xC2, 0xE2) }
 
-    @inline(__always) static func plainPrefixLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    /// Not inlined: four copies made `writeEscaped` too big for the optimizer to inline
+    /// ``ByteBlocks/plainPrefixLength(_:_:)`` into it, which then ran out of line with its stops
+    /// unknown (3,858 instructions an error on the app log, against 880 for all of `writeEscaped`).
+    @inline(never) static func plainPrefixLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         ByteBlocks.plainPrefixLength(bytes, stops)
     }
 

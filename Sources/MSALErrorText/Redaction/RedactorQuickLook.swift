@@ -45,6 +45,15 @@ extension Redactor {
                 && mayHoldURLPassword(bytes, from: index) {
                 return true
             }
+            if index >= opaqueRunEnd && tables.guidsHoldNoSecretStart, let guidEnd = guidEnd(bytes, at: index) {
+                // A GUID alone in its run (nearly every description holds two), whose first word has
+                // had the checks above: its other four words follow a `-` and none can start a named
+                // secret (`guidsHoldNoSecretStart`), and 36 hex bytes are no opaque token, so it is
+                // stepped over whole, as the walk would end up doing.
+                opaqueRunEnd = guidEnd
+                index = guidEnd
+                continue
+            }
             if index >= opaqueRunEnd {
                 // The run of token characters from here: usually this word alone.
                 var runEnd = wordEnd
@@ -70,8 +79,39 @@ extension Redactor {
         return false
     }
 
+    /// The end of a GUID (8-4-4-4-12 hex digits) at `index` that no token byte follows, else nil.
+    @inline(__always) static func guidEnd(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let end = index &+ 36
+        guard end <= bytes.count, bytes[index &+ 8] == ASCII.minus, bytes[index &+ 13] == ASCII.minus,
+              bytes[index &+ 18] == ASCII.minus, bytes[index &+ 23] == ASCII.minus,
+              end == bytes.count || QuickLookTables.shared.classes[Int(bytes[end])] & ByteClass.token == 0,
+              let base = bytes.baseAddress else { return nil }
+        @inline(__always) func word(_ offset: Int) -> UInt64 {
+            UInt64(littleEndian: UnsafeRawPointer(base + index + offset).loadUnaligned(as: UInt64.self))
+        }
+        // Five looks of eight bytes (the last overlapping); the four dashes, seen above, become
+        // `0` (lanes 0 and 5 of the word at 8, 2 and 7 of the word at 16).
+        let dash = UInt64(ASCII.minus ^ ASCII.zero)
+        return HexWord.isHex(word(0)) && HexWord.isHex(word(8) ^ (dash | dash << 40))
+            && HexWord.isHex(word(16) ^ (dash << 16 | dash << 56)) && HexWord.isHex(word(24))
+            && HexWord.isHex(word(28)) ? end : nil
+    }
+
     /// True when every byte is a hex digit or `-` (a GUID, or any id of that shape).
     static func isHexId(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Eight bytes at a time (a GUID in five looks, the last overlapping): `redactUnlessId`
+        // runs on two ids an error. (Sixteen at a time, as vectors, cost more here.)
+        if bytes.count >= 8, let base = bytes.baseAddress {
+            @inline(__always) func word(_ offset: Int) -> UInt64 {
+                UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+            }
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                guard HexWord.isHexOrMinus(word(offset)) else { return false }
+                offset += 8
+            }
+            return offset == bytes.count || HexWord.isHexOrMinus(word(bytes.count - 8))
+        }
         let classes = QuickLookTables.shared.classes
         var index = 0
         while index < bytes.count && classes[Int(bytes[index])] & ByteClass.hexOrMinus != 0 { index &+= 1 }
@@ -174,6 +214,33 @@ extension Redactor {
     }
 }
 
+/// Tests on eight bytes at once, read as one little-endian word.
+enum HexWord {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// The lanes of `word` (all below 0x80) within `low…high`, as high bits: `x + (0x80 - low)`
+    /// has its high bit set exactly when x >= low, `x + (0x7F - high)` exactly when x > high,
+    /// and neither carries into the next lane.
+    @inline(__always) private static func within(_ word: UInt64, _ low: UInt64, _ high: UInt64) -> UInt64 {
+        (word &+ ones &* (0x80 &- low)) & ~(word &+ ones &* (0x7F &- high)) & highs
+    }
+
+    @inline(__always) private static func hexLanes(_ word: UInt64) -> UInt64 {
+        within(word, 0x30, 0x39) | within(word | ones &* 0x20, 0x61, 0x66)
+    }
+
+    /// Every byte is a hex digit or `-`.
+    @inline(__always) static func isHexOrMinus(_ word: UInt64) -> Bool {
+        word & highs == 0 && hexLanes(word) | within(word, 0x2D, 0x2D) == highs
+    }
+
+    /// Every byte is `0`…`9`, `a`…`f` or `A`…`F`.
+    @inline(__always) static func isHex(_ word: UInt64) -> Bool {
+        word & highs == 0 && hexLanes(word) == highs
+    }
+}
+
 /// The quick look's tables, built once from ``Redactor``'s keys, schemes and prefixes.
 struct QuickLookTables: @unchecked Sendable {
     /// What must follow a named-secret start for it to count.
@@ -207,6 +274,10 @@ struct QuickLookTables: @unchecked Sendable {
     /// that some start there can have: `access_token` only a word of 12 bytes,
     /// `client-secret` one of 6, `eyJ` one of 3 or more.
     let wordLengths: UnsafeBufferPointer<UInt32>
+    /// No start's first twelve bytes are all hex digits and `-`: then no start can match at a
+    /// word inside a GUID (the last word, of twelve, is the shortest that ends it), and the
+    /// quick look steps over GUIDs whole.
+    let guidsHoldNoSecretStart: Bool
     /// Every start's bytes (lower case where matched ignoring case), one after the other.
     let startBytes: UnsafeBufferPointer<UInt8>
     private let offsets: UnsafeBufferPointer<Int>
@@ -283,6 +354,9 @@ struct QuickLookTables: @unchecked Sendable {
         self.candidateStarts = StaticTable.keep(candidateStarts)
         self.candidates = StaticTable.keep(candidates)
         self.wordLengths = StaticTable.keep(wordLengths)
+        guidsHoldNoSecretStart = starts.allSatisfy { start in
+            start.bytes.prefix(12).contains { !(ASCII.isHexDigit($0) || $0 == ASCII.minus) }
+        }
         startBytes = StaticTable.keep(bytes)
         self.offsets = StaticTable.keep(offsets)
         lengths = StaticTable.keep(starts.map(\.bytes.count))
