@@ -414,10 +414,12 @@ public enum PersonalDataRedactor {
             let byte = input[cursor]
             if byte == ASCII.dot, colons > 0, groupLength > 0 {
                 // An IPv4 address as the last 32 bits (`::ffff:192.168.0.1`): two groups' worth.
-                guard let end = ipv4End(input, from: cursor - groupLength) else { return nil }
-                cursor = end
-                groups += 1
-                colons += 1
+                // Else the dot ends the address (`… from 2001:db8::1.`), as `endsAddress` judges.
+                if let end = ipv4End(input, from: cursor - groupLength) {
+                    cursor = end
+                    groups += 1
+                    colons += 1
+                }
                 break
             }
             if ASCII.isHexDigit(byte) {

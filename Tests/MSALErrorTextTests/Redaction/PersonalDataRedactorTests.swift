@@ -24,6 +24,8 @@ import Testing
         ("user ‘jane@contoso.com’, «zoe@contoso.fr» —max@contoso.de", "user ‘j***@contoso.com’, «z***@contoso.fr» —m***@contoso.de"),
         // An IPv4-mapped IPv6 address, and IPv6 with an IPv4 tail.
         ("from ::ffff:192.168.0.1 and 64:ff9b::10.1.2.3:443.", "from [redacted IP] and [redacted IP]:443."),
+        // An IPv6 address that ends a sentence: the dot ends it (it is not an IPv4 tail).
+        ("Blocked 2001:db8:0:0:0:0:0:1. Retried from fe80::1.", "Blocked [redacted IP]. Retried from [redacted IP]."),
         // A URL-encoded `@` (a login_hint encoded once more than it was decoded).
         ("login_hint%3djohn.smith%40fabrikam.com&prompt=login", "login_hint%3dj***%40fabrikam.com&prompt=login"),
     ])
