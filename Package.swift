@@ -90,14 +90,19 @@ let package = Package(
             ],
             path: "Benchmarks/msal-triage-bench",
             swiftSettings: strict),
+        // What the test targets share: starting a program (posix_spawn; never Foundation's Process).
+        .target(
+            name: "TestSupport",
+            path: "Tests/TestSupport",
+            swiftSettings: strict),
         .testTarget(
             name: "MSALErrorModelTests",
-            dependencies: ["MSALErrorModel"],
+            dependencies: ["MSALErrorModel", "TestSupport"],
             exclude: ["Fixtures"],
             swiftSettings: strict),
         .testTarget(
             name: "MSALErrorTextTests",
-            dependencies: ["MSALErrorText", "MSALErrorModel"],
+            dependencies: ["MSALErrorText", "MSALErrorModel", "TestSupport"],
             exclude: ["Locks", "RealClient/msal_python_client.py", "Redaction/secret-shapes.json"],
             resources: [.copy("Corpus")],
             swiftSettings: strict),
@@ -107,7 +112,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "AcquisitionSimulatorTests",
-            dependencies: ["AcquisitionSimulator", "MSALErrorModel"],
+            dependencies: ["AcquisitionSimulator", "MSALErrorModel", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "TriageConsoleTests",
@@ -123,7 +128,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "HandlerCodeTests",
-            dependencies: ["HandlerCode", "MSALErrorModel"],
+            dependencies: ["HandlerCode", "MSALErrorModel", "TestSupport"],
             exclude: ["Declarations", "Python"],
             swiftSettings: strict),
         .testTarget(
@@ -136,7 +141,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: [],
+            dependencies: ["TestSupport"],
             // Read by path (#filePath) at test time: the real-msal harness, the MSAL log fixtures
             // and the script that writes them.
             exclude: [

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import MSALErrorModel
+import TestSupport
 
 /// Where `swift test` puts the executable: next to the test bundle.
 enum CommandBinary {
@@ -15,26 +16,15 @@ enum CommandBinary {
 /// built next to the test bundle by `swift test`.
 @Suite(.enabled(if: CommandBinary.url != nil, "msal-triage is not built next to the tests"))
 struct SimulateCommandTests {
+    private func run(_ arguments: [String]) throws -> Run {
+        let result = try Subprocess.run(try #require(CommandBinary.url).path, arguments)
+        return Run(status: result.status, stdout: result.output, stderr: result.errors)
+    }
+
     struct Run {
         var status: Int32
         var stdout: String
         var stderr: String
-    }
-
-    private func run(_ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = CommandBinary.url
-        process.arguments = arguments
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     @Test func sameArgumentsPrintTheSameBytes() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Issue 27, round two: `console --open` of a big log reads it on a thread of its own. The
 /// console comes up at once with the reading's progress in the status line, the errors

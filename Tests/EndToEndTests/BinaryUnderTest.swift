@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The `msal-triage` executable the end-to-end tests run.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Every command's errors as a user meets them: one prefix, `msal-triage: error: …`,
 /// and an exit status that tells the kind of failure.

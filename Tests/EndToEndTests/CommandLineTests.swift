@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `codes` and `messages` as a user types them, checked with the real tools where they exist.
 @Suite("End to end: codes and messages commands")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// What `console --open LOG` holds of an MSAL log, read back from the frames it draws: the log
 /// pane zoomed (`z`) on a frame tall enough for every row. Compared with `summarize --by flow

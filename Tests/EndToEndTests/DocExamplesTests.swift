@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Every command example in README.md and docs/*.md runs, and where the document shows what it
 /// prints, it prints exactly that; so a claim in the docs cannot go stale.

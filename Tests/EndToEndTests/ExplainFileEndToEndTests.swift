@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `explain FILE` reads the file as grep and jq would (issue 25 §6), its exit status, and
 /// the count of a log of errors on consecutive lines agreeing across explain, summarize and

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `explain` shows each error's time (issue 25 §3): the `Time:` line of the text, the `time`
 /// key of `--json` (null when the text gives none, never left out), from a log file whose

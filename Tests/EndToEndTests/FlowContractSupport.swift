@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Runs `msal-triage summarize FILE --by flow --json` and reads its output as the flow contract
 /// (/work/wt/FLOW-CONTRACT.md, docs/summarize-and-logs.md) defines it: one JSON object per flow.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `msal-triage handler` as a user runs it.
 @Suite("End to end: handler")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// What a user sees of the binary itself: `--version`, the top help (the man page's description)
 /// and shell completion.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// What real logs and real users feed the binary: chains nested thousands deep, input
 /// over the old 16 MiB limit, a line too long to hold, FIFOs, directories, full disks

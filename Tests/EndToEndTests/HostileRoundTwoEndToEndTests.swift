@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Issue 27, as a hostile tester runs the binary: secrets in every output, failed and
 /// closed stdout for every command, files written through planted links or onto a full

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Issue 27, round two: an error longer than 64 KiB is cut there, every reader says so, and
 /// every reader counts it the same, here with the 4 MiB chunk edge falling inside it: a chain

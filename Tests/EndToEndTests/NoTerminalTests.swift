@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("End to end: no terminal")
 struct NoTerminalTests {

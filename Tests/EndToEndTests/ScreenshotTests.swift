@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The screenshots in docs/ are what the binary draws: each `docs/screens/NAME.txt` is the output
 /// of its line in `docs/screens/shots.txt`, which `Scripts/screenshots` also draws the PNGs from.

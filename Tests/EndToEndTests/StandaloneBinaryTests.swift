@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A copied binary stands alone: scenarios, user messages and themes are embedded, so there
 /// is no resource bundle to lose (a copied binary used to die with `could not load resource

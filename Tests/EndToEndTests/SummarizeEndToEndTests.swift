@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `summarize` and `console --open` over a session the program itself exported, run as a user would.
 @Suite("End to end: summarize and reopening a session")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `summarize --by flow|api` over MSAL's own log, run as a user would: the contract's JSON
 /// lines, the flow table and the per-API counts.

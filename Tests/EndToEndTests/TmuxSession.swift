@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A tmux server of its own (unique socket `msal-e2e-<pid>-<n>`) with one pane running a plain
 /// shell, pinned to `TERM=xterm-256color`, `LANG=C.UTF-8` and a fixed size. Always `close()` it.
@@ -130,7 +131,7 @@ final class TmuxSession {
     private func tmux(_ arguments: [String]) throws -> String {
         guard let tmuxPath = Self.tmuxPath else { throw TmuxMissing() }
         let printsOutput = ["capture-pane", "display-message"].contains(arguments.first ?? "")
-        return try Subprocess.run(tmuxPath, ["-L", socket] + arguments, captureOutput: printsOutput,
+        return try Subprocess.run(tmuxPath, ["-L", socket] + arguments, output: printsOutput ? .pipes : .discarded,
                                   deadlineSeconds: 30).output
     }
 

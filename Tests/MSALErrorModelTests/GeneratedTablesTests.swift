@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The committed `Generated/` tables are what `Scripts/generate-catalog.py` makes of the
@@ -13,19 +14,13 @@ struct GeneratedTablesTests {
     func committedTablesAreCurrent() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(Self.python))
-        process.arguments = [root.appendingPathComponent("Scripts/generate-catalog.py").path, "--check"]
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "MSAL_CATALOG_JSON")   // the fixtures, as in a fresh clone
-        process.environment = environment
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = Pipe()
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(message)")
+        let result = try Subprocess.run(try #require(Self.python),
+                                        [root.appendingPathComponent("Scripts/generate-catalog.py").path, "--check"],
+                                        environment: environment, deadlineSeconds: 300)
+        let message = result.errors
+        #expect(result.status == 0, "\(message)")
         #expect(message.contains("up to date"), "\(message)")
     }
 }

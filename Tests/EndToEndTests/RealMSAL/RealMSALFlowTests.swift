@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The real MSAL for Python as the judge of `summarize --by flow --json`.
 ///

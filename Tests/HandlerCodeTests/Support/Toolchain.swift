@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import TestSupport
 
 /// The compilers and interpreters the generated handlers are checked with, and a way to run them.
 enum Toolchain {
@@ -45,31 +43,13 @@ enum Toolchain {
         var transcript: String
     }
 
-    /// Runs a program to its end with stdout and stderr written to files in `directory`
-    /// (no pipes to drain), stdin from /dev/null.
+    /// Runs a program to its end with stdout and stderr written to files in `directory` (no
+    /// pipes to drain), stdin from /dev/null. A compiler gets ten minutes: kotlinc on a busy
+    /// machine takes one or two.
     static func run(_ program: String, _ arguments: [String], in directory: URL) throws -> Run {
-        let outPath = directory.appendingPathComponent("stdout.txt").path
-        let errPath = directory.appendingPathComponent("stderr.txt").path
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        let argv = ([program] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
-        let envp = environment.map { strdup($0) } + [nil]
-        defer { envp.forEach { free($0) } }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, program, &actions, nil, argv, envp) == 0 else {
-            throw CocoaError(.executableNotLoadable, userInfo: [NSFilePathErrorKey: program])
-        }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        let output = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
-        let errors = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
-        let exit = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return Run(status: exit, output: output, transcript: output + errors)
+        let result = try Subprocess.run(program, arguments, output: .files(in: directory), deadlineSeconds: 600)
+        let status = result.timedOut ? -1 : result.status
+        let note = result.timedOut ? "\n(killed after 600 s)" : ""
+        return Run(status: status, output: result.output, transcript: result.output + result.errors + note)
     }
 }

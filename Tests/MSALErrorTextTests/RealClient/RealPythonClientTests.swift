@@ -1,5 +1,6 @@
 import Foundation
 import MSALErrorModel
+import TestSupport
 import Testing
 @testable import MSALErrorText
 
@@ -47,8 +48,8 @@ import Testing
     @Test(.enabled(if: unavailableReason == nil, "\(unavailableReason ?? "")"))
     func whatTheAppReceivesIsExplainedWithTheRightAction() throws {
         let output = try #require(Self.run([Self.script.path]), "the harness did not run")
-        try #require(output.status == 0, "the harness failed: \(output.text)")
-        let outcomes = try output.text.split(separator: "\n").map {
+        try #require(output.status == 0, "the harness failed: \(output.output)\(output.errors)")
+        let outcomes = try output.output.split(separator: "\n").map {
             try JSONDecoder().decode(Outcome.self, from: Data($0.utf8))
         }
         #expect(Set(outcomes.map(\.scenario)) == Set(Self.expectedActions.keys))
@@ -67,16 +68,7 @@ import Testing
     }
 
     /// Runs the venv's Python with `arguments`; nil when it cannot start.
-    static func run(_ arguments: [String]) -> (status: Int32, text: String)? {
-        let process = Process()
-        process.executableURL = python
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do { try process.run() } catch { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    static func run(_ arguments: [String]) -> Subprocess.Result? {
+        try? Subprocess.run(python.path, arguments, deadlineSeconds: 300)
     }
 }

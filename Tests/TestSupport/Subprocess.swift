@@ -3,34 +3,56 @@ import Foundation
 import Glibc
 #endif
 
-/// Runs a program with posix_spawn and waitpid. (Foundation's `Process.waitUntilExit` was seen
-/// to hang here after the child had exited, leaving a zombie; this does not.)
-enum Subprocess {
-    struct Result {
-        var status: Int32
+/// Runs a program with posix_spawn and waitpid: every test that starts a program goes through
+/// here. Foundation's `Process` is not used anywhere in the tests. Its `waitUntilExit` was
+/// seen to hang after the child had exited, leaving a zombie. And a CI test run died of
+/// signal 11 on a thread whose every frame was in libc, Foundation or libdispatch, with
+/// nothing of ours on it: the likely cause is the thread `Process` runs to watch its children.
+public enum Subprocess {
+    public struct Result: Sendable {
+        public var status: Int32
         /// True when the program was killed by `deadline` rather than exiting by itself.
-        var timedOut: Bool
-        var output: String
-        var errors: String
+        public var timedOut: Bool
+        public var output: String
+        public var errors: String
     }
 
-    /// `captureOutput: false` sends stdout/stderr to /dev/null (needed for anything that leaves a
-    /// daemon behind, which would keep a pipe open). Stdin is /dev/null.
-    static func run(_ path: String, _ arguments: [String], environment: [String: String]? = nil,
-                    captureOutput: Bool = true, deadlineSeconds: Double = 60) throws -> Result {
+    /// Where the program's stdout and stderr go. Stdin is always /dev/null.
+    public enum Output: Sendable {
+        /// Read through pipes while the program runs.
+        case pipes
+        /// To /dev/null: for anything that leaves a daemon behind, which would keep a pipe open.
+        case discarded
+        /// To `stdout.txt` and `stderr.txt` in this directory, read when the program has ended:
+        /// no pipe for a compiler's helper process to hold open.
+        case files(in: URL)
+    }
+
+    public static func run(_ path: String, _ arguments: [String], environment: [String: String]? = nil,
+                           output: Output = .pipes, deadlineSeconds: Double = 60) throws -> Result {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         var outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
-        if captureOutput {
+        let captureOutput: Bool
+        switch output {
+        case .pipes:
+            captureOutput = true
             guard pipe(&outPipe) == 0, pipe(&errPipe) == 0 else { throw SpawnFailed(path: path) }
             posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
             posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
             for fd in outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, fd) }
-        } else {
+        case .discarded:
+            captureOutput = false
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        case .files(let directory):
+            captureOutput = false
+            for (fd, name) in [(Int32(1), "stdout.txt"), (2, "stderr.txt")] {
+                posix_spawn_file_actions_addopen(&actions, fd, directory.appendingPathComponent(name).path,
+                                                 O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            }
         }
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
@@ -88,6 +110,12 @@ enum Subprocess {
             usleep(10_000)
         }
         readers.wait()
+        if case .files(let directory) = output {
+            for (name, isOut) in [("stdout.txt", true), ("stderr.txt", false)] {
+                let data = (try? Data(contentsOf: directory.appendingPathComponent(name))) ?? Data()
+                collected.store(data, isOutput: isOut)
+            }
+        }
         let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return Result(status: exitStatus, timedOut: timedOut, output: String(decoding: collected.output, as: UTF8.self),
                       errors: String(decoding: collected.errors, as: UTF8.self))
@@ -105,9 +133,9 @@ enum Subprocess {
         var errors: Data { lock.lock(); defer { lock.unlock() }; return err }
     }
 
-    struct SpawnFailed: Error, CustomStringConvertible {
-        let path: String
-        var code: Int32 = 0
-        var description: String { "cannot start \(path)" + (code == 0 ? "" : ": \(String(cString: strerror(code)))") }
+    public struct SpawnFailed: Error, CustomStringConvertible {
+        public let path: String
+        public var code: Int32 = 0
+        public var description: String { "cannot start \(path)" + (code == 0 ? "" : ": \(String(cString: strerror(code)))") }
     }
 }
