@@ -368,14 +368,27 @@ public enum PersonalDataRedactor {
     }
 
     /// An address starts a word: the byte before is not part of a name, a number or a
-    /// dotted version (`MSAL.NetCore.4.66.2.0` is not an address).
+    /// dotted version (`MSAL.NetCore.4.66.2.0` is not an address). After a colon, it starts
+    /// only where the colon ends a label (`host:fe80::1`), never inside an address.
     private static func isAddressStart(_ input: TextBytes, _ index: Int) -> Bool {
         let byte = input[index]
         guard ASCII.isHexDigit(byte) || byte == ASCII.colon else { return false }
         guard index > 0 else { return true }
         let before = input[index - 1]
-        return !(ASCII.isIdentifier(before) || before == ASCII.dot || before == ASCII.colon
-                 || before == ASCII.minus || before == 0x2A)
+        if before == ASCII.colon { return byte != ASCII.colon && endsLabel(input, colon: index - 1) }
+        return !(ASCII.isIdentifier(before) || before == ASCII.dot || before == ASCII.minus || before == 0x2A)
+    }
+
+    /// The colon at `colon` ends a word with a letter no hex digit has (`x:`, `addr:`,
+    /// `Host:`). After a word of hex digits alone (`2001:`, `db8:`) the colon may be inside an
+    /// address, whose start was tried at that word. The look back stops after 64 bytes.
+    private static func endsLabel(_ input: TextBytes, colon: Int) -> Bool {
+        var cursor = colon - 1
+        while cursor >= 0, cursor >= colon - 64, ASCII.isIdentifier(input[cursor]) {
+            if !ASCII.isHexDigit(input[cursor]) { return true }
+            cursor -= 1
+        }
+        return false
     }
 
     /// A byte after an address: not a letter, digit or joining mark. A sentence's final

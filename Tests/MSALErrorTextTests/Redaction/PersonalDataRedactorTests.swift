@@ -26,6 +26,8 @@ import Testing
         ("from ::ffff:192.168.0.1 and 64:ff9b::10.1.2.3:443.", "from [redacted IP] and [redacted IP]:443."),
         // An IPv6 address that ends a sentence: the dot ends it (it is not an IPv4 tail).
         ("Blocked 2001:db8:0:0:0:0:0:1. Retried from fe80::1.", "Blocked [redacted IP]. Retried from [redacted IP]."),
+        // An address right after a label and its colon; a time after one is not an address.
+        ("x:fe80::1 host:2001:db8::7 ip:10.0.0.9 at:12:34:56", "x:[redacted IP] host:[redacted IP] ip:[redacted IP] at:12:34:56"),
         // A URL-encoded `@` (a login_hint encoded once more than it was decoded).
         ("login_hint%3djohn.smith%40fabrikam.com&prompt=login", "login_hint%3dj***%40fabrikam.com&prompt=login"),
     ])
