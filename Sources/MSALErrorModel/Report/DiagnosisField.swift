@@ -104,38 +104,72 @@ extension Diagnosis {
 
     /// Hands each field's key and value (nil when the diagnosis does not have it) to `body`,
     /// in reading order: ``fields(advice:locale:)`` without the array, the labels and the
-    /// formatting. `explain` writes the same fields in the same order in
-    /// `ExplanationText.writeFields` (straight into bytes, a million times); a change here
-    /// goes there too (`ExplanationTextTests` holds the two the same).
+    /// formatting.
     func forEachField(advice: Advice, locale: MessageLocale, _ body: (DiagnosisField.Key, FieldValue?) -> Void) {
-        func field(_ key: DiagnosisField.Key, _ value: FieldValue?) { body(key, value?.isEmpty == true ? nil : value) }
-        func text(_ key: DiagnosisField.Key, _ value: String?) { field(key, value.map(FieldValue.text)) }
-        text(.platform, platform?.displayName)
-        text(.domain, domain)
-        field(.code, DiagnosisNaming.codeValue(self))
-        field(.internalSubCode, DiagnosisNaming.internalSubCodeValue(self))
-        text(.oauthError, oauthError)
-        text(.subError, subError)
-        field(.aadsts, .aadsts(aadsts))
-        field(.b2c, .b2c(b2cCodes))
-        field(.httpStatus, httpStatus.map(FieldValue.number))
-        field(.retryAfter, retryAfterSeconds.map(FieldValue.seconds))
-        text(.correlationId, correlationId)
-        text(.traceId, traceId)
-        field(.time, time.map(FieldValue.time))
-        text(.classification, classification)
-        text(.brokerErrorCode, brokerErrorCode.map(WindowsBrokerError.codeText))
-        text(.brokerStatus, brokerStatus)
-        // Only the old numbering is worth a line: every current Apple error would say "current".
-        text(.numbering, numbering == .legacy ? "legacy (MSAL before 0.4.0)" : nil)
-        field(.grantedScopes, .list(grantedScopes))
-        field(.declinedScopes, .list(declinedScopes))
-        text(.claims, claims)
-        text(.description, errorDescription)
-        text(.action, advice.action.rawValue)
-        text(.developerAdvice, advice.developerAdvice)
-        text(.userMessage, UserMessages.text(advice.userMessage, locale: locale))
+        withoutActuallyEscaping(body) { body in
+            var visitor = FieldValueVisitor(body: body)
+            visitFields(advice: advice, locale: locale, &visitor)
+        }
     }
+
+    /// The one list of a diagnosis's fields, in reading order, each handed to `visitor` in
+    /// the form it has here. `forEachField` makes each a ``FieldValue``; `explain` writes
+    /// each straight into bytes (``ExplanationLines``), a million times, with no closure
+    /// call and no `FieldValue` for a text.
+    @inline(__always)
+    func visitFields<Visitor: DiagnosisFieldVisitor & ~Copyable>(
+        advice: Advice, locale: MessageLocale, _ visitor: inout Visitor
+    ) {
+        visitor.text(.platform, platform?.displayName)
+        visitor.text(.domain, domain)
+        visitor.value(.code, DiagnosisNaming.codeValue(self))
+        visitor.value(.internalSubCode, DiagnosisNaming.internalSubCodeValue(self))
+        visitor.text(.oauthError, oauthError)
+        visitor.text(.subError, subError)
+        visitor.aadsts(aadsts)
+        visitor.value(.b2c, .b2c(b2cCodes))
+        visitor.value(.httpStatus, httpStatus.map(FieldValue.number))
+        visitor.value(.retryAfter, retryAfterSeconds.map(FieldValue.seconds))
+        visitor.text(.correlationId, correlationId)
+        visitor.text(.traceId, traceId)
+        visitor.value(.time, time.map(FieldValue.time))
+        visitor.text(.classification, classification)
+        visitor.text(.brokerErrorCode, brokerErrorCode.map(WindowsBrokerError.codeText))
+        visitor.text(.brokerStatus, brokerStatus)
+        // Only the old numbering is worth a line: every current Apple error would say "current".
+        visitor.text(.numbering, numbering == .legacy ? "legacy (MSAL before 0.4.0)" : nil)
+        visitor.value(.grantedScopes, .list(grantedScopes))
+        visitor.value(.declinedScopes, .list(declinedScopes))
+        visitor.text(.claims, claims)
+        // A value, not a text: `explain` cuts a long description (``ExplanationText/write(_:of:to:)``).
+        visitor.value(.description, errorDescription.map(FieldValue.text))
+        visitor.advice(.action, advice.action.rawValue)
+        visitor.advice(.developerAdvice, advice.developerAdvice)
+        visitor.advice(.userMessage, UserMessages.text(advice.userMessage, locale: locale))
+    }
+}
+
+/// What ``Diagnosis/visitFields(advice:locale:_:)`` hands each field to.
+protocol DiagnosisFieldVisitor: ~Copyable {
+    /// A text as the diagnosis holds it; nil or empty when it has none.
+    mutating func text(_ key: DiagnosisField.Key, _ value: String?)
+    /// A field written from its parts; nil or empty (``FieldValue/isEmpty``) when absent.
+    mutating func value(_ key: DiagnosisField.Key, _ value: FieldValue?)
+    /// The AADSTS codes (``DiagnosisField/Key/aadsts``), empty when there are none.
+    mutating func aadsts(_ codes: [Int])
+    /// A text from the advice table or the message files: the same few strings for error
+    /// after error.
+    mutating func advice(_ key: DiagnosisField.Key, _ value: String)
+}
+
+/// Makes each field a ``FieldValue`` (nil when absent) for `forEachField`'s closure.
+private struct FieldValueVisitor: DiagnosisFieldVisitor {
+    let body: (DiagnosisField.Key, FieldValue?) -> Void
+
+    func value(_ key: DiagnosisField.Key, _ value: FieldValue?) { body(key, value?.isEmpty == true ? nil : value) }
+    func text(_ key: DiagnosisField.Key, _ value: String?) { self.value(key, value.map(FieldValue.text)) }
+    func aadsts(_ codes: [Int]) { value(.aadsts, .aadsts(codes)) }
+    func advice(_ key: DiagnosisField.Key, _ value: String) { text(key, value) }
 }
 
 /// A field's value before it is made one string: text as it is, or the parts a code with

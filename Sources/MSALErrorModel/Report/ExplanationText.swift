@@ -82,39 +82,18 @@ public enum ExplanationText {
     }
 
     /// Writes the `Label: value` lines, labels padded to `width`, in the order of
-    /// ``Diagnosis/forEachField(advice:locale:_:)``; returns the widest label written (wider
+    /// ``Diagnosis/visitFields(advice:locale:_:)``; returns the widest label written (wider
     /// than `width` when a field's label is). The advice's lines are copied from `prepared`,
     /// the thread's made-visible advice texts.
     private static func writeFields(
         of diagnosis: Diagnosis, advice: Advice, locale: MessageLocale, indent: Int, width: Int,
         prepared: PreparedTexts, to out: inout ByteWriter
     ) -> Int {
-        var lines = ExplanationLines(indent: indent, width: width, locale: locale)
-        lines.text(.platform, diagnosis.platform?.displayName, to: &out)
-        lines.text(.domain, diagnosis.domain, to: &out)
-        lines.value(.code, DiagnosisNaming.codeValue(diagnosis), to: &out)
-        lines.value(.internalSubCode, DiagnosisNaming.internalSubCodeValue(diagnosis), to: &out)
-        lines.text(.oauthError, diagnosis.oauthError, to: &out)
-        lines.text(.subError, diagnosis.subError, to: &out)
-        lines.aadsts(diagnosis.aadsts, prepared: prepared, to: &out)
-        lines.value(.b2c, .b2c(diagnosis.b2cCodes), to: &out)
-        lines.value(.httpStatus, diagnosis.httpStatus.map(FieldValue.number), to: &out)
-        lines.value(.retryAfter, diagnosis.retryAfterSeconds.map(FieldValue.seconds), to: &out)
-        lines.text(.correlationId, diagnosis.correlationId, to: &out)
-        lines.text(.traceId, diagnosis.traceId, to: &out)
-        lines.value(.time, diagnosis.time.map(FieldValue.time), to: &out)
-        lines.text(.classification, diagnosis.classification, to: &out)
-        lines.text(.brokerErrorCode, diagnosis.brokerErrorCode.map(WindowsBrokerError.codeText), to: &out)
-        lines.text(.brokerStatus, diagnosis.brokerStatus, to: &out)
-        lines.text(.numbering, diagnosis.numbering == .legacy ? "legacy (MSAL before 0.4.0)" : nil, to: &out)
-        lines.value(.grantedScopes, .list(diagnosis.grantedScopes), to: &out)
-        lines.value(.declinedScopes, .list(diagnosis.declinedScopes), to: &out)
-        lines.text(.claims, diagnosis.claims, to: &out)
-        lines.value(.description, diagnosis.errorDescription.map(FieldValue.text), to: &out)
-        lines.advice(.action, advice.action.rawValue, prepared: prepared, to: &out)
-        lines.advice(.developerAdvice, advice.developerAdvice, prepared: prepared, to: &out)
-        lines.advice(.userMessage, UserMessages.text(advice.userMessage, locale: locale), prepared: prepared, to: &out)
-        return lines.widest
+        var lines = ExplanationLines(indent: indent, width: width, locale: locale, prepared: prepared, out: out)
+        diagnosis.visitFields(advice: advice, locale: locale, &lines)
+        let widest = lines.widest
+        out = lines.finish()
+        return widest
     }
 
     /// The characters of `value.text`, written part by part; each part from the input made
