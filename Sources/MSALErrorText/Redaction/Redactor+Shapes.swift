@@ -65,7 +65,7 @@ extension Redactor {
         let passwordStart = cursor + 1
         cursor = passwordStart
         while cursor < limit, input[cursor] != 0x40 {
-            if endsURLUser(input[cursor]) { return nil }
+            if endsURLPassword(input[cursor]) { return nil }
             cursor += 1
         }
         guard input.at(cursor) == 0x40, cursor > passwordStart else { return nil }
@@ -73,7 +73,15 @@ extension Redactor {
     }
 
     @inline(__always) private static func endsURLUser(_ byte: UInt8) -> Bool {
-        byte <= ASCII.space || byte == 0x2F || byte == 0x3F || byte == 0x23 || byte == 0x40
-            || byte == ASCII.quote || byte == ASCII.apostrophe || byte == 0x3C || byte == 0x3E
+        endsURLPassword(byte) || byte == 0x23 || byte == 0x40 || byte == ASCII.apostrophe
+    }
+
+    /// A password may hold `#` and `'` (`https://svc:Sup#r'S3cret@proxy/`), which no URL
+    /// should have unescaped there but people write. Taken as the end, they left the rest of
+    /// the password to the e-mail mask (`S***@proxy`), which a second pass read as a password:
+    /// redacting again changed the text. Every byte that ends a password here also ends an
+    /// e-mail's local part.
+    @inline(__always) private static func endsURLPassword(_ byte: UInt8) -> Bool {
+        byte <= ASCII.space || byte == 0x2F || byte == 0x3F || byte == ASCII.quote || byte == 0x3C || byte == 0x3E
     }
 }
