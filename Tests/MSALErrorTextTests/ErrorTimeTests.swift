@@ -56,6 +56,10 @@ struct ErrorTimeTests {
         ("JSON body", #"{"error":"invalid_grant","error_description":"AADSTS70008: The refresh token has expired.","#
             + #""error_codes":[70008],"timestamp":"2026-03-04 10:15:22Z","trace_id":"\#(trace)"}"#,
          "2026-03-04T10:15:22Z"),
+        // The same body as msal-python returns it, a dict printed with its repr.
+        ("Python result dict", "{'error': 'invalid_grant', 'error_description': 'AADSTS70008: The refresh token has "
+            + "expired.', 'error_codes': [70008], 'timestamp': '2026-03-04 10:15:22Z', 'trace_id': '\(trace)'}",
+         "2026-03-04T10:15:22Z"),
         // Traps: no time in the text, only a version, an id and a port; an HTTP response's
         // `Date:` header is not the error's prefix.
         ("no time", "Error Domain=MSALErrorDomain Code=-50002 \"(null)\"", nil),

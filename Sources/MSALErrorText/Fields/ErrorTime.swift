@@ -8,7 +8,8 @@ import MSALErrorModel
 ///    first time with a full date wins, else its first year-less time (`MM-dd HH:mm:ss.SSS`,
 ///    `HH:mm:ss.SSS`): when the app's log saw the error;
 /// 2. the server's `Timestamp: <time>` line of an AADSTS description, in the error's text or
-///    among the id lines right after it, or a `"timestamp": "<time>"` field of an error body:
+///    among the id lines right after it, or a `"timestamp": "<time>"` field of an error body
+///    (`'timestamp': '<time>'` in a Python dict):
 ///    when the service answered (UTC).
 ///
 /// Every form ``LogTimeReading`` knows is read; a time the text gave without a zone stays
@@ -63,7 +64,12 @@ enum ErrorTime {
         return false
     }
 
-    /// The first `Timestamp: <time>` or `"timestamp":"<time>"` in `from..<to`. Found by a
+    /// A quote, apostrophe, backslash or space around a key or its value.
+    @inline(__always) private static func isQuoting(_ byte: UInt8) -> Bool {
+        byte == ASCII.quote || byte == ASCII.apostrophe || byte == 0x5C || byte == ASCII.space
+    }
+
+    /// The first `Timestamp: <time>`, `"timestamp":"<time>"` or `'timestamp': '<time>'` in `from..<to`. Found by a
     /// `memchr` for the key's `p` (rarer in text than its other letters), then a compare.
     static func serverTime(_ bytes: UnsafeBufferPointer<UInt8>, input: TextBytes, from: Int, to: Int) -> LogTime? {
         guard let base = bytes.baseAddress, to <= bytes.count else { return nil }
@@ -76,11 +82,12 @@ enum ErrorTime {
             guard base[key] | 0x20 == 0x74,  // `T` or `t`
                   TextBytes.equalBytes(base + key + 1, stem.utf8Start, count: stem.utf8CodeUnitCount) else { continue }
             var value = p + 1
-            // `Timestamp: `, `"timestamp":"`, `\"timestamp\": \"`, `timestamp=`.
-            while value < to, bytes[value] == ASCII.quote || bytes[value] == 0x5C || bytes[value] == ASCII.space { value += 1 }
+            // `Timestamp: `, `"timestamp":"`, `\"timestamp\": \"`, `timestamp=`, and a Python dict's
+            // `'timestamp': '`.
+            while value < to, isQuoting(bytes[value]) { value += 1 }
             guard value < to, bytes[value] == ASCII.colon || bytes[value] == ASCII.equals else { continue }
             value += 1
-            while value < to, bytes[value] == ASCII.quote || bytes[value] == 0x5C || bytes[value] == ASCII.space { value += 1 }
+            while value < to, isQuoting(bytes[value]) { value += 1 }
             if let (time, _) = LogTimeReading.iso(UnsafeBufferPointer(rebasing: bytes[0..<to]), at: value) { return time }
         }
         return nil
