@@ -512,8 +512,8 @@ extension CorpusTests {
                 descriptionPrefix: "AADSTS70021: No matching federated ident", action: .fixAppConfiguration),
         ]),
         Case(file: "go-azidentity-response-block", expected: [
-            ExpectedDiagnosis(code: .text("invalid_client"), oauthError: "invalid_client",
-                aadsts: [7000215], correlationId: "838da9b5-79e8-4330-9b84-39478481fb17",
+            ExpectedDiagnosis(platform: .go, code: .text("invalid_client"), oauthError: "invalid_client",
+                aadsts: [7000215], httpStatus: 401, correlationId: "838da9b5-79e8-4330-9b84-39478481fb17",
                 descriptionPrefix: "AADSTS7000215: Invalid client secret pro", action: .fixAppConfiguration),
         ]),
         Case(file: "go-azcli-credential-relayed", expected: [

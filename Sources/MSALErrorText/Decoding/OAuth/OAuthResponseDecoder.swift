@@ -49,6 +49,10 @@ enum OAuthResponseDecoder {
             diagnosis.platform = .go
             // The error starts where Go's `http call(…) error: reply status code was …` does.
             start = min(start, input.lineStart(before: hit))
+        } else if let head = AzidentityResponseBlock.head(input, before: range.lowerBound) {
+            diagnosis.httpStatus = CommonFields.httpStatus(head.status)
+            diagnosis.platform = .go
+            start = min(start, head.start)
         } else if input.at(anchor - 1) == ASCII.apostrophe {
             // A dict in Python's repr (`{'error': …}`) is its own evidence: a Java or Android
             // error on the line before it is a neighbour, not this error's platform.
