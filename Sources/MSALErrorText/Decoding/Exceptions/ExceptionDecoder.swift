@@ -258,7 +258,8 @@ enum ExceptionDecoder {
                input.at(numberEnd) == ASCII.closeParen {
                 colon = numberEnd + 1
             }
-            guard input.at(colon) == ASCII.colon else { continue }
+            // The `(number)` is read past the range's end when the text goes on: a colon there is another error's.
+            guard colon < range.upperBound, input.at(colon) == ASCII.colon else { continue }
             let lineEnd = min(input.lineEnd(from: colon), range.upperBound)
             if let message = TextUnescaping.cleanDescription(input, colon + 1..<lineEnd) {
                 diagnosis.errorDescription = message
