@@ -258,7 +258,8 @@ enum ExceptionDecoder {
                input.at(numberEnd) == ASCII.closeParen {
                 colon = numberEnd + 1
             }
-            // The `(number)` is read past the range's end when the text goes on: a colon there is another error's.
+            // A colon at or past the range's end (the range can end right after the type name, or a
+            // `(number)` can run past it) belongs to the text after this error.
             guard colon < range.upperBound, input.at(colon) == ASCII.colon else { continue }
             let lineEnd = min(input.lineEnd(from: colon), range.upperBound)
             if let message = TextUnescaping.cleanDescription(input, colon + 1..<lineEnd) {
