@@ -530,7 +530,7 @@ extension CorpusTests {
                 action: .genericMessageInternal),
         ]),
         Case(file: "go-aztfexport-interaction", expected: [
-            ExpectedDiagnosis(oauthError: "interaction_required", aadsts: [50058],
+            ExpectedDiagnosis(platform: .go, oauthError: "interaction_required", aadsts: [50058],
                 descriptionPrefix: "Error: building credential: azidentity: ",
                 action: .interactiveAuth),
         ]),

@@ -53,7 +53,8 @@ extension CorpusTests {
         Case(file: "log-android-then-bare-aadsts", expected: [
             ExpectedDiagnosis(platform: .android, domain: "MsalClientException",
                 descriptionPrefix: "There is no signed in account."),
-            ExpectedDiagnosis(aadsts: [50126], correlationId: "f988572f-c8f6-5f55-82c6-e2fd7d2a19a0",
+            // Android from its own logcat line (`W/WebView:`), not from the exception above it.
+            ExpectedDiagnosis(platform: .android, aadsts: [50126], correlationId: "f988572f-c8f6-5f55-82c6-e2fd7d2a19a0",
                 traceId: "438dd4d0-17e2-5763-9d69-23d526679d38",
                 descriptionPrefix: "W/WebView: sign-in page said AADSTS50126"),
         ]),

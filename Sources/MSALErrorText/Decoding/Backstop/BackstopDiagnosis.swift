@@ -145,6 +145,10 @@ enum BackstopDiagnosis {
     /// Fills the fields `diagnosis` lacks from what the catalog values in its text say;
     /// never changes a field a decoder set.
     static func fill(_ diagnosis: inout Diagnosis, from findings: [CatalogFinding], input: TextBytes, range: Range<Int>) {
+        if diagnosis.code == nil, diagnosis.domain != nil, let code = findings.first(where: { $0.slot == .code }) {
+            // `MsalClientException: device_network_not_available`: the code may say whose class it is.
+            SharedClassPlatform.settle(&diagnosis, code: input.string(code.start..<code.end), input: input, range: range)
+        }
         guard let found = Self.diagnosis(of: findings, input: input, range: range, platform: diagnosis.platform)
         else { return }
         guard diagnosis.platform == nil || found.platform == nil || found.platform == diagnosis.platform else { return }

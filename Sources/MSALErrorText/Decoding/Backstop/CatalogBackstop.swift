@@ -28,6 +28,11 @@ enum CatalogBackstop {
                 covered.append(found[index].start..<reach)
                 continue
             }
+            if case .text(let code)? = found[index].diagnosis.code, found[index].diagnosis.codeName == nil,
+               found[index].diagnosis.domain != nil {
+                SharedClassPlatform.settle(&found[index].diagnosis, code: code, input: input,
+                                           range: found[index].start..<reach)
+            }
             let platform = found[index].diagnosis.platform
             if platform == .js || (platform == nil && (found[index].diagnosis.code != nil
                                                          || found[index].diagnosis.oauthError != nil)),
@@ -42,6 +47,13 @@ enum CatalogBackstop {
                 if !findings.isEmpty {
                     BackstopDiagnosis.fill(&found[index].diagnosis, from: findings, input: input, range: range)
                 }
+            }
+            if found[index].diagnosis.platform == nil,
+               !found[index].diagnosis.aadsts.isEmpty || !found[index].diagnosis.b2cCodes.isEmpty {
+                // A bare AADSTS text names no MSAL, and no class filled one in; the words on its
+                // lines may (`azure.identity._internal…: `, a logcat tag).
+                let lines = input.lineStart(before: found[index].start)..<min(input.lineEnd(from: reach - 1), input.count)
+                found[index].diagnosis.platform = PlatformEvidence.platform(in: input, lines)
             }
             covered.append(found[index].start..<reach)
         }

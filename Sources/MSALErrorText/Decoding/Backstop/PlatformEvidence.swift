@@ -36,6 +36,8 @@ enum PlatformEvidence {
         Marker(bytes: Array("[HttpManager]".utf8), platform: .dotnet),
         Marker(bytes: Array("Connect-AzAccount".utf8), platform: .dotnet),
         Marker(bytes: Array("Az.Accounts".utf8), platform: .dotnet),
+        Marker(bytes: Array("Get-AzAccessToken".utf8), platform: .dotnet),
+        Marker(bytes: Array("aka.ms/msal-net".utf8), platform: .dotnet),
         Marker(bytes: Array("@azure/msal-".utf8), platform: .js),
         Marker(bytes: Array("aka.ms/msaljs".utf8), platform: .js),
         Marker(bytes: Array("msal-browser".utf8), platform: .js),
