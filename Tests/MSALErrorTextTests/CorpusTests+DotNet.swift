@@ -30,6 +30,18 @@ extension CorpusTests {
                     correlationId: "6f5e4d3c-2b1a-4c9d-8e7f-6a5b4c3d2e1f", traceId: "1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e",
                     descriptionPrefix: "AADSTS700082: The refresh token has expired")]),
         ]),
+        // MSAL.NET's exception log with PII logging off: the lines after `Exception type:` carry no colon.
+        Case(file: "dotnet-log-scrubbed-details-unavailable", expected: [
+            ExpectedDiagnosis(platform: .dotnet, domain: "MsalServiceException", code: .text("temporarily_unavailable"),
+                oauthError: "temporarily_unavailable", aadsts: [90006], httpStatus: 503,
+                correlationId: "7d3c1e52-4a90-4b6f-9e21-0c8d5f6a7b13", action: .retryOnce5xx),
+        ]),
+        Case(file: "dotnet-log-scrubbed-details-inner", expected: [
+            ExpectedDiagnosis(platform: .dotnet, domain: "MsalServiceException", code: .text("managed_identity_request_failed"),
+                codeName: "ManagedIdentityRequestFailed", correlationId: "0f1e2d3c-5b4a-4c69-8877-a6b5c4d3e2f1",
+                underlying: [ExpectedDiagnosis(platform: .dotnet, domain: "System.Net.Http.HttpRequestException")],
+                action: .noNetwork),
+        ]),
         Case(file: "dotnet-log-oneline-ui-required", expected: [
             ExpectedDiagnosis(platform: .dotnet, domain: "MsalUiRequiredException",
                 code: .text("invalid_grant"), codeName: "InvalidGrantError",
@@ -43,7 +55,8 @@ extension CorpusTests {
         ]),
         Case(file: "dotnet-log-oneline-client-user-null", expected: [
             ExpectedDiagnosis(platform: .dotnet, domain: "MsalUiRequiredException", code: .text("user_null"),
-                codeName: "UserNullError", correlationId: "2699c8bc-b8a1-5aaf-bd4f-a186c1fb90ee"),
+                codeName: "UserNullError", correlationId: "2699c8bc-b8a1-5aaf-bd4f-a186c1fb90ee",
+                classification: "AcquireTokenSilentFailed"),  // MSAL.NET's for the code; the log leaves it out
         ]),
         Case(file: "dotnet-log-oneline-service-unavailable", expected: [
             ExpectedDiagnosis(platform: .dotnet, domain: "MsalServiceException",
@@ -145,7 +158,7 @@ extension CorpusTests {
         Case(file: "dotnet-log-no-tokens-found", expected: [
             ExpectedDiagnosis(platform: .dotnet, domain: "MsalUiRequiredException",
                 code: .text("no_tokens_found"), codeName: "NoTokensFoundError",
-                correlationId: "a15e709c-039e-552d-b327-c4f73ac2f2a3"),
+                correlationId: "a15e709c-039e-552d-b327-c4f73ac2f2a3", classification: "AcquireTokenSilentFailed"),
         ]),
         Case(file: "dotnet-crlf-prompt-never-failed", expected: [
             ExpectedDiagnosis(platform: .dotnet, domain: "MsalUiRequiredException",

@@ -141,7 +141,7 @@ extension CorpusTests {
         Case(file: "dotnet-identity-web-challenge-logger", expected: [
             ExpectedDiagnosis(platform: .dotnet, domain: "MsalUiRequiredException", code: .text("user_null"),
                 codeName: "UserNullError", correlationId: "2ede01da-a1f8-4653-bb93-f9b3b9b97ea6",
-                action: .interactiveAuth),
+                classification: "AcquireTokenSilentFailed", action: .interactiveAuth),
         ]),
         Case(file: "dotnet-identity-web-microsoft-identity-web-exception", expected: [
             ExpectedDiagnosis(platform: .dotnet, domain: "MsalUiRequiredException", code: .text("user_null"),

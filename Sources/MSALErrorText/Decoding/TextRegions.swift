@@ -45,9 +45,12 @@ struct TextRegions {
                 switch first {
                 case ASCII.space, ASCII.tab, ASCII.openBrace, ASCII.closeBrace, ASCII.closeBracket, ASCII.closeParen:
                     continues = true
+                case ASCII.comma, ASCII.minus, ASCII.equals:
+                    continues = ContinuationLines.isScrubbedDetail(input, at: lineStart)
                 default:
                     continues = ASCII.isLetter(first) && (ContinuationLines.isMSALLabel(input, at: lineStart, limit: limit)
-                        || headers && startsHeader(at: lineStart, limit: limit))
+                        || headers && startsHeader(at: lineStart, limit: limit)
+                        || ContinuationLines.isScrubbedDetail(input, at: lineStart))
                 }
             }
             guard continues else { return lineStart }

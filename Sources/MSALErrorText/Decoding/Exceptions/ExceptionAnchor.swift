@@ -166,6 +166,7 @@ struct ExceptionAnchor {
         while from > 0, from > start - 16, input[from - 1] != ASCII.newline { from -= 1 }
         return input.find(innerArrow, from: from, to: start) != nil
             || input.findIgnoringCase(causedBy, from: from, to: start) != nil
+            || ScrubbedExceptionDetails.isInnerHeading(input, typeStart: start)
     }
 
     /// The platform a type name belongs to; `hints` in the error's own text (`range`)

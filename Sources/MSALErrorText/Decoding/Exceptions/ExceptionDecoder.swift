@@ -278,6 +278,11 @@ enum ExceptionDecoder {
         // Broker (WAM, MSAL runtime) failures carry a number of their own: kept as the internal sub-code.
         diagnosis.internalSubCode = LabeledValues.integer(at: starts[Field.brokerCode.rawValue], in: input, range)
         let codeToken = readLabelledFields(input, range, starts: starts, into: &diagnosis)
+        ScrubbedExceptionDetails.read(input, after: group[group.count - 1].end, range, into: &diagnosis)
+        if ScrubbedExceptionDetails.followsHeading(input, typeStart: anchor.start) {
+            // The one-line form (`Exception type: T , ErrorCode: x`) leaves the classification out too.
+            ScrubbedExceptionDetails.fillClassification(&diagnosis)
+        }
         if diagnosis.correlationId == nil, diagnosis.platform == .dotnet {
             diagnosis.correlationId = LinePrefix.dotNetCorrelationId(input, lineStart: input.lineStart(before: anchor.start),
                                                                     limit: anchor.start)
