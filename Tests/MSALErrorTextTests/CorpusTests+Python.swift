@@ -4,6 +4,12 @@ import MSALErrorModel
 
 extension CorpusTests {
     static let pythonResultCases: [Case] = [
+        // MSALRuntime's status decides: MSAL Python itself goes interactive on AccountUnusable.
+        Case(file: "python-broker-error-account-unusable", expected: [
+            ExpectedDiagnosis(platform: .python, code: .text("broker_error"),
+                oauthError: "broker_error", descriptionPrefix: "The account needs the user before it can be used again.",
+                brokerErrorCode: 3399614476, brokerStatus: "AccountUnusable", action: .interactiveAuth),
+        ]),
         Case(file: "python-repr-consent-required", expected: [
             ExpectedDiagnosis(platform: .python, code: .text("invalid_grant"), oauthError: "invalid_grant",
                 subError: "consent_required", aadsts: [65001],

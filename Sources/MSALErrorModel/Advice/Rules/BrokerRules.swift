@@ -35,8 +35,16 @@ extension AdviceTable {
         AdviceRule(
             "broker.interaction_required", .interactiveAuth, .signInAgain,
             when: .brokerStatus(["InteractionRequired", "AccountUnusable", "UserSwitch"]),
-            adviceFor: { _, diagnosis in
-                AdviceWriting.join(
+            adviceFor: { facts, diagnosis in
+                if facts.platform == .python {
+                    // MSAL Python's `broker_error` from MSALRuntime (WAM on Windows).
+                    return AdviceWriting.join(
+                        "The broker (MSALRuntime) cannot use the account without the user (", brokerSummary(diagnosis),
+                        "). Call acquire_token_interactive(scopes) with the same scopes and account: MSAL Python "
+                            + "goes on to the broker's interactive sign-in for this status. Do not repeat the silent "
+                            + "call in a loop.")
+                }
+                return AdviceWriting.join(
                     "The Windows broker (WAM) cannot use the account without the user (", brokerSummary(diagnosis),
                     "). Call AcquireTokenInteractive with the same scopes (and the account, so the broker offers "
                         + "it first); do not repeat the silent call in a loop.")

@@ -32,12 +32,15 @@ enum OAuthResponseDecoder {
         let fields = OAuthResponseFields.read(input, range, b2cInDescription: true)
         // Other services answer `{"error": …}` too: only an OAuth error, or one with
         // server codes or a sub-error, is taken for an identity platform response.
+        // MSAL Python's own `broker_error` is a result dict too (``PythonBrokerError``).
         guard let error = fields.error,
               OAuthErrors.known.contains(error) || !fields.errorCodes.isEmpty || fields.subError != nil
+                || error == PythonBrokerError.error
         else { return nil }
         var diagnosis = Diagnosis()
         diagnosis.code = .text(error)
         fields.fill(&diagnosis)
+        PythonBrokerError.fill(&diagnosis)
         // Hints count on the dictionary's own line and the line before it (at most 400 bytes back).
         var start = range.lowerBound
         // With no hint in the input (an app log's chunk as a rule) no hint is near either: the
@@ -63,7 +66,7 @@ enum OAuthResponseDecoder {
             diagnosis.platform = .android
         } else if hints.go(in: near) {
             diagnosis.platform = .go
-        } else if hints.python(in: near) {
+        } else if hints.python(in: near) || error == PythonBrokerError.error {
             diagnosis.platform = .python
         }
         return DecodedError(start: start, end: range.upperBound, diagnosis: diagnosis)
