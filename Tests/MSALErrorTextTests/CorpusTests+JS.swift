@@ -4,6 +4,14 @@ import MSALErrorModel
 
 extension CorpusTests {
     static let javaScriptObjectCases: [Case] = [
+        // msal-common's `Detail:` nests the cause in the message: one error, the cause underlying.
+        Case(file: "js-endpoints-detail-openid-config", expected: [
+            ExpectedDiagnosis(platform: .js, domain: "AuthError", code: .text("endpoints_resolution_error"),
+                codeName: "endpointResolutionError", descriptionPrefix: "Error: could not resolve endpoints.",
+                underlying: [ExpectedDiagnosis(platform: .js, domain: "ClientAuthError", code: .text("openid_config_error"),
+                    codeName: "openIdConfigError", descriptionPrefix: "Could not retrieve endpoints.")],
+                action: .fixAppConfiguration),
+        ]),
         Case(file: "js-code-desc-post-request-failed", expected: [
             ExpectedDiagnosis(platform: .js, domain: "AuthError", code: .text("post_request_failed"), codeName: "postRequestFailed",
                 descriptionPrefix: "Network request failed."),

@@ -166,15 +166,28 @@ private struct DecodingPass {
                                                  nextErrorAfter: { regions.boundaries.first(after: $0) ?? regions.input.count },
                                                  startsError: { anchors.startsError(in: $0) }, hints: hints)
         accept(exceptions)
-        for anchor in jsAnchors where !claimed.contains(anchor.start) {
+        var detailOf: DecodedError?
+        for (index, anchor) in jsAnchors.enumerated() where !claimed.contains(anchor.start) {
             let range: Range<Int>
             if anchor.className == nil {
                 range = OAuthResponseDecoder.dictionaryRange(input, around: anchor.start, limit: input.count)
             } else {
                 range = anchor.start..<max(anchor.codeStart, textRegionEnd(after: anchor.codeStart, headers: false))
             }
-            accept(JSErrorDecoder.decode(input, anchor: anchor, range: range))
+            var error = JSErrorDecoder.decode(input, anchor: anchor, range: range)
+            if var outer = detailOf.take() {
+                // msal-common's `… Detail: ClientAuthError: openid_config_error: …`: the cause it wraps.
+                outer.diagnosis.underlying = error.diagnosis
+                outer.end = max(outer.end, error.end)
+                error = outer
+            }
+            if index + 1 < jsAnchors.count, JSErrorDecoder.isDetail(input, jsAnchors[index + 1], of: error) {
+                detailOf = error
+                continue
+            }
+            accept(error)
         }
+        if let outer = detailOf { accept(outer) }
         decodeLooseTexts()
         for anchor in AppleLogDecoder.domainAnchors(in: input, index: anchors) where !claimed.contains(anchor.start) {
             if let error = AppleLogDecoder.decode(input, anchor: anchor, limit: regionEnd(after: anchor.end)) {

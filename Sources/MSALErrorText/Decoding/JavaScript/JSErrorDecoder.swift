@@ -29,6 +29,18 @@ enum JSErrorDecoder {
         var codeStart: Int
     }
 
+    private static let detailLabel = Array("Detail: ".utf8)
+
+    /// True when `next` is the error msal-common wrote into `error`'s message as its cause
+    /// (`AuthError: endpoints_resolution_error: … Detail: ClientConfigurationError: …`): a
+    /// class-headed error right after `Detail: `, where `error`'s text ends, on its line.
+    static func isDetail(_ input: TextBytes, _ next: Anchor, of error: DecodedError) -> Bool {
+        guard next.className != nil, error.diagnosis.underlying == nil, next.start >= detailLabel.count,
+              input.hasPrefix(detailLabel, at: next.start - detailLabel.count),
+              next.start <= error.end, next.start > error.start else { return false }
+        return input.firstIndex(of: ASCII.newline, from: error.start, to: next.start) == nil
+    }
+
     /// `Class: code` heads and `errorCode:` keys, in order.
     static func anchors(in input: TextBytes, index: AnchorIndex) -> [Anchor] {
         var anchors: [Anchor] = []
