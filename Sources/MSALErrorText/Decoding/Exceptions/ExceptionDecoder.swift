@@ -77,11 +77,13 @@ enum ExceptionDecoder {
         func flushChain() {
             guard let end = chain.last?.end else { return }
             if chain.count > 1, let wrapper = chainWrapper { chain[0].diagnosis.domain = wrapper }
-            let limit = ErrorTextDecoder.maximumNestingDepth
-            if chain.count > limit + 1 {
-                let omitted = chain.count - limit - 1
-                chain.removeSubrange(limit..<(chain.count - 1))
-                chain[limit - 1].diagnosis.omittedUnderlyingCount = omitted
+            // Links kept, the innermost included: one fewer when the innermost carries its
+            // message's cause (`MsalClientException: java.net.UnknownHostException`), a level of its own.
+            let keep = ErrorTextDecoder.maximumNestingDepth + (chain[chain.count - 1].diagnosis.underlying == nil ? 1 : 0)
+            if chain.count > keep {
+                let omitted = chain.count - keep
+                chain.removeSubrange((keep - 1)..<(chain.count - 1))
+                chain[keep - 2].diagnosis.omittedUnderlyingCount = omitted
             }
             var inner: Diagnosis?
             while chain.count > 1 {

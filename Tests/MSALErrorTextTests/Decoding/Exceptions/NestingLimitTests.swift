@@ -36,6 +36,27 @@ import Testing
         #expect(json.contains("\"omittedUnderlying\":4992"))
     }
 
+    /// The root cause's own message may name a network failure (msal4j's
+    /// `MsalClientException: java.net.UnknownHostException: host`): that cause is a level too,
+    /// and the chain still stops at the limit (a fuzzer finding: one level past it).
+    @Test func aRootCauseWithItsOwnCauseStaysWithinTheLimit() throws {
+        let text = String(repeating: "com.microsoft.aad.msal4j.MsalServiceException: AADSTS50076: x\nCaused by: ", count: 20)
+            + "com.microsoft.aad.msal4j.MsalClientException: java.net.UnknownHostException: login.microsoftonline.com\n"
+        let diagnoses = ErrorTextDecoder.decode(text)
+        try #require(diagnoses.count == 1)
+        var levels: [Diagnosis] = []
+        var current = diagnoses.first
+        while let diagnosis = current {
+            levels.append(diagnosis)
+            current = diagnosis.underlying
+        }
+        let limit = ErrorTextDecoder.maximumNestingDepth
+        #expect(levels.count == limit + 1)
+        #expect(levels.last?.domain == "java.net.UnknownHostException", "the root cause is kept")
+        #expect(levels[levels.count - 2].domain == "MsalClientException")
+        #expect(levels[limit - 2].omittedUnderlyingCount == 21 - limit)
+    }
+
     @Test func aShallowChainLosesNothing() {
         let diagnosis = ErrorTextDecoder.decode(Self.chain("Microsoft.Identity.Client.MsalServiceException", " ---> ", depth: 3)).first
         #expect(diagnosis?.underlying?.underlying?.underlying?.aadsts == [50058])
