@@ -76,19 +76,22 @@ enum PlatformEvidence {
 
     /// The platform of the strongest marker written in `range`, if any.
     static func platform(in input: TextBytes, _ range: Range<Int>) -> Platform? {
-        // One pass: only bytes that start some marker are compared; the strongest marker wins.
+        // One pass: a position is looked at only when its first two bytes start some marker
+        // (a bit table of byte pairs; one marker's first letter alone, `c` or `.`, starts
+        // half the words of a sentence); the strongest marker wins.
         let lower = max(0, range.lowerBound), upper = min(range.upperBound, input.count)
         guard lower < upper else { return nil }
-        var best = markers.count
+        let table = Self.table
+        var best = table.markers.count
         input.bytes.withUnsafeBufferPointer { bytes in
             var position = lower
-            while position < upper && best > 0 {
-                let candidates = firstByte[Int(bytes[position])]
-                if !candidates.isEmpty {
-                    for slot in candidates where slot < best {
-                        let marker = markers[slot].bytes
+            while position + 1 < upper && best > 0 {
+                let pair = Int(bytes[position]) << 8 | Int(bytes[position + 1])
+                if table.pairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0 {
+                    for slot in table.firstByte[Int(bytes[position])] where slot < best {
+                        let marker = table.markers[slot].bytes
                         guard position + marker.count <= upper, input.hasPrefix(marker, at: position) else { continue }
-                        if markers[slot].platform == .python, marker.first == UInt8(ascii: "m"),
+                        if table.markers[slot].platform == .python, marker.first == UInt8(ascii: "m"),
                            !pythonModule(input, position..<upper, marker: marker) { continue }
                         best = slot
                     }
@@ -96,19 +99,36 @@ enum PlatformEvidence {
                 position += 1
             }
         }
-        if best < markers.count { return markers[best].platform }
+        if best < table.markers.count { return table.markers[best].platform }
         // Weakest: a logcat line (`E/AuthHelper: `, `  4321  4377 E Tag: `) is an Android app's.
         let lineStart = input.lineStart(before: lower)
         return LinePrefix.isLogcatLine(input, lineStart: lineStart, lineEnd: min(input.lineEnd(from: lineStart), input.count))
             ? .android : nil
     }
 
-    /// For each byte, the markers that start with it (indexes into `markers`).
-    private static let firstByte: [[Int]] = {
-        var table = [[Int]](repeating: [], count: 256)
-        for (slot, marker) in markers.enumerated() { table[Int(marker.bytes[0])].append(slot) }
-        return table
-    }()
+    /// The markers, the markers by first byte (indexes into `markers`), and a bit per byte
+    /// pair that starts some marker: read once per call (a static read in the loop costs a
+    /// `swift_once` check per byte).
+    private struct Table {
+        let markers: [Marker]
+        let firstByte: [[Int]]
+        let pairs: [UInt64]
+
+        init(_ markers: [Marker]) {
+            self.markers = markers
+            var firstByte = [[Int]](repeating: [], count: 256)
+            var pairs = [UInt64](repeating: 0, count: 65536 / 64)
+            for (slot, marker) in markers.enumerated() {
+                firstByte[Int(marker.bytes[0])].append(slot)
+                let pair = Int(marker.bytes[0]) << 8 | Int(marker.bytes[1])
+                pairs[pair >> 6] |= 1 << UInt64(pair & 63)
+            }
+            self.firstByte = firstByte
+            self.pairs = pairs
+        }
+    }
+
+    private static let table = Table(markers)
 
     /// `msal.` counts for Python only as a module path (`msal.application`), not `msal.js`.
     private static func pythonModule(_ input: TextBytes, _ range: Range<Int>, marker: [UInt8]) -> Bool {
