@@ -340,8 +340,8 @@ extension CorpusTests {
                 descriptionPrefix: "AADSTS90002: Tenant 'woodgrov' not found", action: .fixAppConfiguration),
         ]),
         Case(file: "python-azure-identity-entra-error", expected: [
-            ExpectedDiagnosis(aadsts: [7000222], descriptionPrefix: "ClientSecretCredential.get_token failed:",
-                action: .fixAppConfiguration),
+            ExpectedDiagnosis(oauthError: "invalid_client", aadsts: [7000222],
+                descriptionPrefix: "ClientSecretCredential.get_token failed:", action: .fixAppConfiguration),
         ]),
         Case(file: "python-msal-logger-refresh-failed", expected: [
             ExpectedDiagnosis(platform: .python, code: .text("invalid_grant"),
@@ -349,8 +349,9 @@ extension CorpusTests {
                 descriptionPrefix: "DEBUG:msal.application:Refresh failed. i", action: .interactiveAuth),
         ]),
         Case(file: "python-azcli-wam-result", expected: [
-            ExpectedDiagnosis(aadsts: [50076], descriptionPrefix: "Authentication failed against tenant 274",
-                action: .interactiveAuth),
+            ExpectedDiagnosis(oauthError: "invalid_grant", subError: "basic_action", aadsts: [50076],
+                descriptionPrefix: "Authentication failed against tenant 274", brokerErrorCode: 3399614476,
+                brokerStatus: "InteractionRequired", action: .interactiveAuth),
         ]),
         Case(file: "python-azcli-error-aadsts-relogin", expected: [
             ExpectedDiagnosis(aadsts: [70043], descriptionPrefix: "ERROR: AADSTS70043: The refresh token ha",
@@ -475,8 +476,8 @@ extension CorpusTests {
                 descriptionPrefix: "AADSTS70011: The provided request must i", action: .fixAppConfiguration),
         ]),
         Case(file: "java-sample-error-page", expected: [
-            ExpectedDiagnosis(aadsts: [70011], descriptionPrefix: "AAD returned an error response: [invalid",
-                action: .fixAppConfiguration),
+            ExpectedDiagnosis(oauthError: "invalid_scope", aadsts: [70011],
+                descriptionPrefix: "AAD returned an error response: [invalid", action: .fixAppConfiguration),
         ]),
         Case(file: "java-log-error-code-label-throttling", expected: [
             ExpectedDiagnosis(platform: .java, domain: "MsalThrottlingException", code: .text("throttled_request"),

@@ -44,6 +44,13 @@ extension AdviceTable {
                             + "goes on to the broker's interactive sign-in for this status. Do not repeat the silent "
                             + "call in a loop.")
                 }
+                if facts.platform == nil {
+                    // The broker's answer relayed with no MSAL named (Azure CLI's `Status: …` line).
+                    return AdviceWriting.join(
+                        "The broker cannot use the account without the user (", brokerSummary(diagnosis),
+                        "). Sign in interactively with the same scopes and account; do not repeat the silent "
+                            + "call in a loop.")
+                }
                 return AdviceWriting.join(
                     "The Windows broker (WAM) cannot use the account without the user (", brokerSummary(diagnosis),
                     "). Call AcquireTokenInteractive with the same scopes (and the account, so the broker offers "

@@ -218,6 +218,7 @@ enum ExceptionDecoder {
     private static let loggedCodeLabels = LabelSet([["errorcode", "error code", "error_code"]])
 
     private static let endOfInner = Array("--- End of inner exception stack trace ---".utf8)
+    private static let aadstsPrefix = Array("AADSTS".utf8)
 
     /// The properties MSAL.NET prints after an outer exception's stack trace, below its inner
     /// exception's end marker: they fill what the outer's own lines did not say.
@@ -281,6 +282,13 @@ enum ExceptionDecoder {
         diagnosis.internalSubCode = LabeledValues.integer(at: starts[Field.brokerCode.rawValue], in: input, range)
         let codeToken = readLabelledFields(input, range, starts: starts, into: &diagnosis)
         ScrubbedExceptionDetails.read(input, after: group[group.count - 1].end, range, into: &diagnosis)
+        if diagnosis.oauthError == nil, !diagnosis.aadsts.isEmpty,
+           let code = input.find(aadstsPrefix, from: range.lowerBound, to: range.upperBound) {
+            // `MsalServiceException: invalid_client: AADSTS70021: …`: the server's error before its code,
+            // what the advice falls back on when the catalog does not know the code.
+            diagnosis.oauthError = ServerCodeLineDecoder.oauthError(before: code, in: input,
+                                                                   lineStart: max(range.lowerBound, input.lineStart(before: code)))
+        }
         if ScrubbedExceptionDetails.followsHeading(input, typeStart: anchor.start) {
             // The one-line form (`Exception type: T , ErrorCode: x`) leaves the classification out too.
             ScrubbedExceptionDetails.fillClassification(&diagnosis)

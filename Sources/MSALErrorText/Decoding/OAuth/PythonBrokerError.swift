@@ -17,21 +17,30 @@ enum PythonBrokerError {
         guard diagnosis.oauthError == error, diagnosis.brokerStatus == nil,
               let description = diagnosis.errorDescription else { return }
         let text = TextBytes(description)
-        // The context is free text: the last `. Status: ` is MSAL Python's.
-        var from = 0, last: Int?
-        while let hit = text.find(statusLabel, from: from, to: text.count) {
+        if let found = status(in: text, 0..<text.count) {
+            diagnosis.brokerStatus = found.status
+            diagnosis.brokerErrorCode = found.errorCode
+        }
+    }
+
+    /// The status and number of the last `. Status: <status>, Error code: <n>` in `range` (the
+    /// context before it is free text), also where Azure CLI relays the broker's answer.
+    static func status(in text: TextBytes, _ range: Range<Int>) -> (status: String, errorCode: Int?)? {
+        var from = range.lowerBound, last: Int?
+        while let hit = text.find(statusLabel, from: from, to: range.upperBound) {
             last = hit
             from = hit + 1
         }
-        guard let hit = last else { return }
+        guard let hit = last else { return nil }
         var start = hit + statusLabel.count
         if text.hasPrefix(enumPrefix, at: start) { start += enumPrefix.count }
         if text.hasPrefix(statusPrefix, at: start) { start += statusPrefix.count }
-        let end = text.identifierEnd(from: start)
-        guard end > start, end - start <= 64 else { return }
-        diagnosis.brokerStatus = text.string(start..<end)
-        if text.hasPrefix(codeLabel, at: end), let (code, _) = text.integer(at: end + codeLabel.count) {
-            diagnosis.brokerErrorCode = code
+        let end = text.identifierEnd(from: start, to: range.upperBound)
+        guard end > start, end - start <= 64 else { return nil }
+        var errorCode: Int?
+        if text.hasPrefix(codeLabel, at: end), let (code, _) = text.integer(at: end + codeLabel.count, to: range.upperBound) {
+            errorCode = code
         }
+        return (text.string(start..<end), errorCode)
     }
 }

@@ -20,22 +20,46 @@ enum ServerCodeLineDecoder {
         diagnosis.aadsts = codes
         diagnosis.b2cCodes = b2cCodes
         diagnosis.oauthError = oauthError(before: anchor, in: input, lineStart: start)
+        // The broker's answer as Azure CLI relays it: `SubError: consent_required V2Error: invalid_grant
+        // AADSTS65001: … Status: Response_Status.Status_InteractionRequired, Error code: 3399614476, Tag: …`.
+        if let subErrorStart = subErrorLabel.valueStarts(in: input, range)[0] {
+            diagnosis.subError = LabeledValues.token(at: subErrorStart, in: input, range)
+        }
+        if let broker = PythonBrokerError.status(in: input, anchor..<end) {
+            diagnosis.brokerStatus = broker.status
+            diagnosis.brokerErrorCode = broker.errorCode
+        }
         (diagnosis.correlationId, diagnosis.traceId) = CommonFields.ids(in: input, range)
         diagnosis.errorDescription = TextUnescaping.cleanDescription(input, range)
         return DecodedError(start: start, end: end, diagnosis: diagnosis, idsRead: true)
     }
 
-    /// The OAuth error written right before the code, as MSAL Python's `Refresh failed.
-    /// invalid_grant: AADSTS70043: …` and many wrappers print it: what the advice falls back
-    /// on when the catalog does not know the code.
+    private static let subErrorLabel = LabelSet([["suberror"]])
+    private static let bracketDash = Array("] - [".utf8)
+
+    /// The OAuth error written right before the code, as wrappers print it: MSAL Python's
+    /// `Refresh failed. invalid_grant: AADSTS70043: …`, azure-core's `(invalid_client) AADSTS7000215`,
+    /// msal4j's sample page `[invalid_resource] - [AADSTS500011: …]`, the broker via Azure CLI
+    /// `V2Error: invalid_grant AADSTS65001`. What the advice falls back on when the catalog does
+    /// not know the code.
     static func oauthError(before anchor: Int, in input: TextBytes, lineStart: Int) -> String? {
         var end = anchor
         while end > lineStart, input[end - 1] == ASCII.space { end -= 1 }
-        guard end > lineStart, input[end - 1] == ASCII.colon else { return nil }
-        end -= 1
+        guard end > lineStart else { return nil }
+        var opening: UInt8?
+        if input[end - 1] == ASCII.colon {
+            end -= 1
+        } else if input[end - 1] == ASCII.closeParen {
+            end -= 1
+            opening = ASCII.openParen
+        } else if end - bracketDash.count >= lineStart, input.hasPrefix(bracketDash, at: end - bracketDash.count) {
+            end -= bracketDash.count
+            opening = ASCII.openBracket
+        }
         var start = end
         while start > lineStart, start > end - 40, ASCII.isLetter(input[start - 1]) || input[start - 1] == 0x5F { start -= 1 }
-        guard start < end, input.isWordStart(start) else { return nil }
+        guard start < end, input.isWordStart(start) || input.at(start - 1) == opening else { return nil }
+        if let opening, input.at(start - 1) != opening { return nil }
         let word = input.string(start..<end)
         return OAuthErrors.known.contains(word) ? word : nil
     }
