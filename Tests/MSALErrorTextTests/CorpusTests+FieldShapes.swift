@@ -339,6 +339,14 @@ extension CorpusTests {
                 traceId: "875a5210-8eda-485f-bc7b-610093491701",
                 descriptionPrefix: "AADSTS90002: Tenant 'woodgrov' not found", action: .fixAppConfiguration),
         ]),
+        // azure-core's `(code) message` then `Code:` and `Message:` lines: one error.
+        Case(file: "python-azure-core-code-message-lines", expected: [
+            ExpectedDiagnosis(platform: .python, code: .text("invalid_client"), oauthError: "invalid_client",
+                aadsts: [7000215], correlationId: "4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a",
+                traceId: "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+                descriptionPrefix: "azure.core.exceptions.ClientAuthenticationError: Authentication failed:",
+                action: .fixAppConfiguration),
+        ]),
         Case(file: "python-azure-identity-entra-error", expected: [
             ExpectedDiagnosis(oauthError: "invalid_client", aadsts: [7000222],
                 descriptionPrefix: "ClientSecretCredential.get_token failed:", action: .fixAppConfiguration),

@@ -12,7 +12,7 @@ enum ServerCodeLineDecoder {
 
     static func decode(_ input: TextBytes, anchor: Int, limit: Int) -> DecodedError? {
         let start = input.lineStart(before: anchor)
-        let end = min(input.lineEnd(from: anchor), limit)
+        var end = min(input.lineEnd(from: anchor), limit)
         let range = start..<end
         let (codes, b2cCodes) = CommonFields.serverCodes(in: input, range)
         guard !codes.isEmpty || !b2cCodes.isEmpty else { return nil }
@@ -31,7 +31,29 @@ enum ServerCodeLineDecoder {
         }
         (diagnosis.correlationId, diagnosis.traceId) = CommonFields.ids(in: input, range)
         diagnosis.errorDescription = TextUnescaping.cleanDescription(input, range)
+        if let error = diagnosis.oauthError { end = azureCoreDetailsEnd(input, after: end, error: error, limit: limit) }
         return DecodedError(start: start, end: end, diagnosis: diagnosis, idsRead: true)
+    }
+
+    private static let codeLine = Array("Code: ".utf8)
+    private static let detailLines = [Array("Message: ".utf8), Array("Target: ".utf8)]
+
+    /// azure-core prints a service error as `(invalid_client) AADSTS7000215: …`, then `Code: invalid_client`
+    /// and `Message: AADSTS7000215: …` (and `Target: …`) on lines of their own: the same error, not a
+    /// second one. Where those lines end, or `lineEnd` when the next line is not `Code: <error>`.
+    private static func azureCoreDetailsEnd(_ input: TextBytes, after lineEnd: Int, error: String, limit: Int) -> Int {
+        var lineStart = lineEnd + 1
+        let code = codeLine + Array(error.utf8)
+        guard lineStart < limit, input.hasPrefix(code, at: lineStart) else { return lineEnd }
+        var end = min(input.lineEnd(from: lineStart), limit)
+        guard end - lineStart == code.count || input[end - 1] == ASCII.carriageReturn && end - 1 - lineStart == code.count
+        else { return lineEnd }
+        lineStart = end + 1
+        while lineStart < limit, detailLines.contains(where: { input.hasPrefix($0, at: lineStart) }) {
+            end = min(input.lineEnd(from: lineStart), limit)
+            lineStart = end + 1
+        }
+        return end
     }
 
     private static let subErrorLabel = LabelSet([["suberror"]])

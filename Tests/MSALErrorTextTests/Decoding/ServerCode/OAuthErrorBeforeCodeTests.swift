@@ -52,4 +52,21 @@ import Testing
         #expect(advice.action == .interactiveAuth)
         #expect(!advice.developerAdvice.contains("AcquireTokenInteractive"), "no MSAL is named: no .NET call")
     }
+
+    @Test(arguments: ["\n", "\r\n"])
+    func azureCoresCodeAndMessageLinesAreTheSameError(_ newline: String) throws {
+        let text = ["(invalid_client) AADSTS7000215: Invalid client secret provided.", "Code: invalid_client",
+                    "Message: AADSTS7000215: Invalid client secret provided.", "Target: token",
+                    "(invalid_grant) AADSTS50173: The grant has expired."].joined(separator: newline)
+        let diagnoses = ErrorTextDecoder.decode(text)
+        try #require(diagnoses.count == 2)
+        #expect(diagnoses[0].oauthError == "invalid_client")
+        #expect(diagnoses[1].oauthError == "invalid_grant")
+    }
+
+    @Test func aCodeLineForAnotherErrorIsNotTaken() throws {
+        let diagnoses = ErrorTextDecoder.decode(
+            "(invalid_client) AADSTS7000215: x\nCode: invalid_grant\nMessage: AADSTS50173: The grant has expired.")
+        #expect(diagnoses.count == 2)
+    }
 }
