@@ -6,6 +6,17 @@ import Testing
 /// decoder with a recursive walk, and printed hundreds of MB: now a chain keeps its
 /// outer errors and its root cause, says how many it left out, and prints in proportion.
 @Suite struct NestingLimitTests {
+    /// The error and each one nested in it, outermost first.
+    static func levels(of outer: Diagnosis?) -> [Diagnosis] {
+        var levels: [Diagnosis] = []
+        var current = outer
+        while let diagnosis = current {
+            levels.append(diagnosis)
+            current = diagnosis.underlying
+        }
+        return levels
+    }
+
     static func chain(_ heading: String, _ link: String, depth: Int) -> String {
         String(repeating: heading + ": AADSTS50076: x\n" + link, count: depth) + heading + ": AADSTS50058: root cause\n"
     }
@@ -17,12 +28,7 @@ import Testing
     func aChainFiveThousandDeepKeepsItsEndsAndCountsTheRest(_ heading: String, _ link: String) throws {
         let diagnoses = ErrorTextDecoder.decode(Self.chain(heading, link, depth: 5000))
         #expect(diagnoses.count == 1)
-        var levels: [Diagnosis] = []
-        var current = diagnoses.first
-        while let diagnosis = current {
-            levels.append(diagnosis)
-            current = diagnosis.underlying
-        }
+        let levels = Self.levels(of: diagnoses.first)
         let limit = ErrorTextDecoder.maximumNestingDepth
         #expect(levels.count == limit + 1)
         #expect(levels.last?.aadsts == [50058], "the root cause is kept")
@@ -44,12 +50,7 @@ import Testing
             + "com.microsoft.aad.msal4j.MsalClientException: java.net.UnknownHostException: login.microsoftonline.com\n"
         let diagnoses = ErrorTextDecoder.decode(text)
         try #require(diagnoses.count == 1)
-        var levels: [Diagnosis] = []
-        var current = diagnoses.first
-        while let diagnosis = current {
-            levels.append(diagnosis)
-            current = diagnosis.underlying
-        }
+        let levels = Self.levels(of: diagnoses.first)
         let limit = ErrorTextDecoder.maximumNestingDepth
         #expect(levels.count == limit + 1)
         #expect(levels.last?.domain == "java.net.UnknownHostException", "the root cause is kept")
