@@ -146,9 +146,8 @@ public final class FlowLineFeeder {
         }
         pending = .none
         let event = pendingEvent, slot = pendingSlot
-        let readable = (event?.platform == .dotnet ? DotNetExceptionRecord.rewritten(pendingText) : nil)
-            ?? String(decoding: pendingText, as: UTF8.self)
-        let diagnosis = ErrorTextDecoder.decode(readable).first
+        // (MSAL.NET's scrubbed `Exception type:` record is one of the shapes the decoders read.)
+        let diagnosis = ErrorTextDecoder.decode(String(decoding: pendingText, as: UTF8.self)).first
         if slot >= 0 || event != nil {
             builder.extend(slot, to: pendingLast)
             if let diagnosis { builder.attach(diagnosis, to: slot) }

@@ -49,11 +49,14 @@ enum ScrubbedExceptionDetails {
     /// have changed the heading, and the lines are MSAL.NET's own either way.)
     static func read(_ input: TextBytes, after typeEnd: Int, _ range: Range<Int>, into diagnosis: inout Diagnosis) {
         var lineStart = input.lineEnd(from: typeEnd) + 1
-        guard lineStart < range.upperBound, ContinuationLines.isScrubbedDetail(input, at: lineStart) else { return }
+        // A logger may indent the record's lines (Microsoft.Extensions.Logging's console: six spaces).
+        var content = input.skipSpaces(from: lineStart, to: range.upperBound)
+        guard content < range.upperBound, ContinuationLines.isScrubbedDetail(input, at: content) else { return }
         while lineStart < range.upperBound {
             let lineEnd = min(input.lineEnd(from: lineStart), range.upperBound)
-            guard let line = lines.first(where: { input.hasPrefix($0.prefix, at: lineStart) }) else { return }
-            let value = lineStart + line.prefix.count
+            content = input.skipSpaces(from: lineStart, to: lineEnd)
+            guard let line = lines.first(where: { input.hasPrefix($0.prefix, at: content) }) else { return }
+            let value = content + line.prefix.count
             switch line.field {
             case .errorCode:
                 if diagnosis.code == nil, let code = LabeledValues.token(at: value, in: input, value..<lineEnd), !code.isEmpty {
