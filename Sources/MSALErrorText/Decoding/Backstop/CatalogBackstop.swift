@@ -52,12 +52,26 @@ enum CatalogBackstop {
                !found[index].diagnosis.aadsts.isEmpty || !found[index].diagnosis.b2cCodes.isEmpty {
                 // A bare AADSTS text names no MSAL, and no class filled one in; the words on its
                 // lines may (`azure.identity._internal…: `, a logcat tag).
-                let lines = input.lineStart(before: found[index].start)..<min(input.lineEnd(from: reach - 1), input.count)
-                found[index].diagnosis.platform = PlatformEvidence.platform(in: input, lines)
+                found[index].diagnosis.platform = bareServerCodePlatform(input, found[index].start..<reach)
             }
             covered.append(found[index].start..<reach)
         }
         readGaps(input, covered: covered, found: &found, regions: regions)
+    }
+
+    private static let serverCodePrefixes = [Array("AADSTS".utf8), Array("AADB2C".utf8)]
+
+    /// The platform the lines of a bare AADSTS/B2C error name, read around the server's own
+    /// text: before the code on its line, and on the error's lines after that one. The server's
+    /// description never names the MSAL, and may hold words that look like a marker (an app
+    /// named `msal.test`); skipping it also keeps this cheap on app logs.
+    private static func bareServerCodePlatform(_ input: TextBytes, _ range: Range<Int>) -> Platform? {
+        let lineStart = input.lineStart(before: range.lowerBound)
+        let end = min(input.lineEnd(from: max(range.upperBound - 1, range.lowerBound)), input.count)
+        let code = serverCodePrefixes.lazy.compactMap { input.find($0, from: lineStart, to: end) }.min() ?? end
+        if let platform = PlatformEvidence.platform(in: input, lineStart..<code) { return platform }
+        let after = min(input.lineEnd(from: code) + 1, end)
+        return after < end ? PlatformEvidence.platform(in: input, after..<end) : nil
     }
 
     /// Reads the text between the covered ranges (`covered[i]` is `found[i]`'s, in order).
