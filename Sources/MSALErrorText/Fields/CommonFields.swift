@@ -1,8 +1,9 @@
 /// Fields that read the same in every platform's text: AADSTS and B2C codes,
 /// correlation and trace ids, `Retry-After`.
 enum CommonFields {
-    private static let aadstsPrefix = Array("AADSTS".utf8)
-    private static let b2cPrefix = Array("AADB2C".utf8)
+    /// How server codes are written (`AADSTS50076`, `AADB2C90118`); the decoders look for these.
+    static let aadstsPrefix = Array("AADSTS".utf8)
+    static let b2cPrefix = Array("AADB2C".utf8)
     private static let retryAfter = Array("retry-after".utf8)
     private static let correlationStem = Array("correlation".utf8)
     private static let traceStem = Array("trace".utf8)

@@ -22,11 +22,8 @@ enum ContinuationLines {
     /// (`, ErrorCode: x`, `HTTP StatusCode 503`, `CorrelationId <guid>`, …): at the margin,
     /// most without a colon, in its exact spelling. ``ScrubbedExceptionDetails`` reads them.
     static func isScrubbedDetail(_ input: TextBytes, at start: Int) -> Bool {
-        guard scrubbedDetailFirstBytes.contains(input.at(start)) else { return false }
-        return ScrubbedExceptionDetails.lines.contains { input.hasPrefix($0.prefix, at: start) }
+        ScrubbedExceptionDetails.lines.contains { input.hasPrefix($0.prefix, at: start) }
     }
-
-    private static let scrubbedDetailFirstBytes = Set(ScrubbedExceptionDetails.lines.map { $0.prefix[0] })
 
     /// One of MSAL's labels at `start`, then spaces and `:`.
     static func isMSALLabel(_ input: TextBytes, at start: Int, limit: Int) -> Bool {

@@ -59,8 +59,6 @@ enum CatalogBackstop {
         readGaps(input, covered: covered, found: &found, regions: regions)
     }
 
-    private static let serverCodePrefixes = [Array("AADSTS".utf8), Array("AADB2C".utf8)]
-
     /// The platform the lines of a bare AADSTS/B2C error name, read around the server's own
     /// text: before the code on its line, and on the error's lines after that one. The server's
     /// description never names the MSAL, and may hold words that look like a marker (an app
@@ -68,7 +66,7 @@ enum CatalogBackstop {
     private static func bareServerCodePlatform(_ input: TextBytes, _ range: Range<Int>) -> Platform? {
         let lineStart = input.lineStart(before: range.lowerBound)
         let end = min(input.lineEnd(from: max(range.upperBound - 1, range.lowerBound)), input.count)
-        let code = serverCodePrefixes.lazy.compactMap { input.find($0, from: lineStart, to: end) }.min() ?? end
+        let code = [CommonFields.aadstsPrefix, CommonFields.b2cPrefix].lazy.compactMap { input.find($0, from: lineStart, to: end) }.min() ?? end
         if let platform = PlatformEvidence.platform(in: input, lineStart..<code) { return platform }
         let after = min(input.lineEnd(from: code) + 1, end)
         return after < end ? PlatformEvidence.platform(in: input, after..<end) : nil

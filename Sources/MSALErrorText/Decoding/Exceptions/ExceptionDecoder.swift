@@ -218,7 +218,6 @@ enum ExceptionDecoder {
     private static let loggedCodeLabels = LabelSet([["errorcode", "error code", "error_code"]])
 
     private static let endOfInner = Array("--- End of inner exception stack trace ---".utf8)
-    private static let aadstsPrefix = Array("AADSTS".utf8)
 
     /// The properties MSAL.NET prints after an outer exception's stack trace, below its inner
     /// exception's end marker: they fill what the outer's own lines did not say.
@@ -283,7 +282,7 @@ enum ExceptionDecoder {
         let codeToken = readLabelledFields(input, range, starts: starts, into: &diagnosis)
         ScrubbedExceptionDetails.read(input, after: group[group.count - 1].end, range, into: &diagnosis)
         if diagnosis.oauthError == nil, !diagnosis.aadsts.isEmpty,
-           let code = input.find(aadstsPrefix, from: range.lowerBound, to: range.upperBound) {
+           let code = input.find(CommonFields.aadstsPrefix, from: range.lowerBound, to: range.upperBound) {
             // `MsalServiceException: invalid_client: AADSTS70021: …`: the server's error before its code,
             // what the advice falls back on when the catalog does not know the code.
             diagnosis.oauthError = ServerCodeLineDecoder.oauthError(before: code, in: input,
