@@ -1,5 +1,6 @@
 import MSALErrorModel
 import Testing
+import TestSupport
 @testable import MSALErrorText
 
 /// A small deterministic generator (SplitMix64), so every run tries the same inputs.
@@ -119,10 +120,13 @@ struct InputMutator {
         if let underlying = diagnosis.underlying { check(underlying, input: input, depth: depth + 1) }
     }
 
-    /// Inputs built to make a naive scanner quadratic or recursive; each must finish. The time
-    /// limit is a hang guard (a quadratic scan of 40 KB runs for minutes), not a speed figure:
-    /// speed is measured by the benchmark target.
-    @Test(.timeLimit(.minutes(1)), arguments: [
+    /// Inputs built to make a naive scanner quadratic or recursive; each must finish, in work
+    /// linear in its length. The work is this thread's CPU time compared with itself: four times
+    /// the repetitions cost about four times as much, where a quadratic scan costs sixteen (and
+    /// runs for minutes at 40 KB). Not a speed figure: speed is measured by the benchmark target.
+    /// The time limit only stops a loop that never ends; it is wall time, so it is generous: a
+    /// one-minute limit failed on CI while compiler tests held every thread of the pool.
+    @Test(.timeLimit(.minutes(10)), arguments: [
         "Error Domain=X Code=1 UserInfo={", "Error Domain=MSALErrorDomain Code=-50000 \"(null)\" UserInfo={NSUnderlyingError=0x1 {",
         "{", "\"", "(", "MsalUiRequiredException: ", "ExceptionException", "AADSTS12", "errorCode: 'a_b', ",
         "\"error\": \"invalid_grant\", ", "a-b-c-d-", "eyJ", "MSALErrorDomain ", "{\"error_codes\": [1, ",
@@ -133,9 +137,18 @@ struct InputMutator {
         "com.microsoft.identity.common.java.exception.ClientException\nCaused by: ",
     ])
     func pathologicalRepetitionFinishes(_ unit: String) {
-        let text = String(repeating: unit, count: 40_000 / unit.utf8.count)
-        let diagnoses = ErrorTextDecoder.decode(text)
-        #expect(diagnoses.count <= text.utf8.count)
-        #expect(!Redactor.redact(text).isEmpty)
+        func repeated(toBytes bytes: Int) -> String { String(repeating: unit, count: bytes / unit.utf8.count) }
+        func decodeAndRedact(_ text: String) -> (diagnoses: [Diagnosis], redacted: String) {
+            (ErrorTextDecoder.decode(text), Redactor.redact(text))
+        }
+        _ = decodeAndRedact(repeated(toBytes: 1_000))  // first use: tables built
+        let small = ThreadCPUTime.measure { decodeAndRedact(repeated(toBytes: 10_000)) }
+        let text = repeated(toBytes: 40_000)
+        let large = ThreadCPUTime.measure { decodeAndRedact(text) }
+        #expect(large.result.diagnoses.count <= text.utf8.count)
+        #expect(!large.result.redacted.isEmpty)
+        // The 50 ms floor keeps a few milliseconds of noise from failing a fast case.
+        #expect(large.nanoseconds < 8 * small.nanoseconds + 50e6,
+                "4x the input took \(large.nanoseconds / small.nanoseconds)x the work (\(large.nanoseconds / 1e6) ms)")
     }
 }

@@ -1,10 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import MSALErrorModel
 import Testing
+import TestSupport
 @testable import MSALErrorText
 
 /// Decoding is linear in every shape (issue 27, "Size and time"): a long `Caused by:` or
@@ -25,14 +21,8 @@ import Testing
 
     /// CPU time of this thread spent decoding `text`, in nanoseconds, and the errors found.
     static func cost(_ text: String) -> (nanoseconds: Double, errors: Int) {
-        func now() -> Double {
-            var spec = timespec()
-            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
-            return Double(spec.tv_sec) * 1e9 + Double(spec.tv_nsec)
-        }
-        let start = now()
-        let errors = ErrorTextDecoder.decode(text).count
-        return (now() - start, errors)
+        let measured = ThreadCPUTime.measure { ErrorTextDecoder.decode(text).count }
+        return (measured.nanoseconds, measured.result)
     }
 
     @Test(arguments: [true, false]) func aOneLineChainDecodesInLinearTime(dotNet: Bool) {

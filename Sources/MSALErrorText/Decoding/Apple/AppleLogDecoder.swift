@@ -111,7 +111,9 @@ enum AppleLogDecoder {
             lineEnd = min(input.lineEnd(from: lineEnd) + 1, limit)
             if lineEnd >= limit { break }
         }
-        let searchEnd = min(lineEnd, limit)
+        // Also at most `userInfoReach` bytes on: a line of repeated domain names would
+        // otherwise have every name search the rest of the line, quadratic in its length.
+        let searchEnd = min(lineEnd, limit, start + userInfoReach)
         if let valueStart = LabeledValues.valueStart(userInfoLabels, in: input, start..<searchEnd) {
             let open = input.skipWhitespace(from: valueStart, to: limit)
             if input.at(open) == ASCII.openBrace, open < limit { return open }
@@ -124,6 +126,10 @@ enum AppleLogDecoder {
         }
         return nil
     }
+
+    /// How far after a code a `User info:` label or the `{` of its dictionary is looked for:
+    /// three lines of a log, each with its prefix and a long description, fit in it.
+    private static let userInfoReach = 4096
 
     /// A pretty-printed userInfo on its own: the `{` before the first MSAL key.
     static func userInfoDump(_ input: TextBytes, keyAt key: Int, limit: Int) -> DecodedError? {

@@ -22,7 +22,9 @@ struct DomainWords {
     private static let osStatusBytes = Array("OSStatus".utf8)
     private static let comAppleBytes = Array("com.apple.".utf8)
 
-    /// Each word found: where it stands, and which.
+    /// Each word found: where it stands, and which; in the order of their starts, so that a
+    /// number looks only at the words near it (a binary search). Scanning them all made a long
+    /// line of `Domain=X Code=1` pairs quadratic: every number went through every word.
     private var found: [(range: Range<Int>, word: Word)] = []
 
     /// The words in `range` widened by `reach` bytes each side.
@@ -33,6 +35,19 @@ struct DomainWords {
         collect(.domain, byte: UInt8(ascii: "D"), offset: 0, in: input, lower..<upper)
         collect(.osStatus, byte: UInt8(ascii: "O"), offset: 0, in: input, lower..<upper)
         collect(.comApple, byte: UInt8(ascii: "."), offset: 3, in: input, lower..<upper)
+        found.sort { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// The words that start in `starts`.
+    private func words(startingIn starts: Range<Int>) -> ArraySlice<(range: Range<Int>, word: Word)> {
+        var low = 0, high = found.count
+        while low < high {
+            let middle = (low + high) / 2
+            if found[middle].range.lowerBound < starts.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < found.count, found[end].range.lowerBound < starts.upperBound { end += 1 }
+        return found[low..<end]
     }
 
     /// Appends each place of `word` in `window`, found by a `memchr` for its `byte` at `offset`.
@@ -51,7 +66,7 @@ struct DomainWords {
     /// False when no word lies wholly inside `range` (which must lie inside the widened
     /// stretch): then no known domain does either.
     func mayHoldDomain(_ range: Range<Int>) -> Bool {
-        found.contains { $0.range.lowerBound >= range.lowerBound && $0.range.upperBound <= range.upperBound }
+        words(startingIn: range).contains { $0.range.upperBound <= range.upperBound }
     }
 
     /// Where `domain` first stands wholly inside `window`, as `TextBytes.find` answers, nil
@@ -59,7 +74,8 @@ struct DomainWords {
     /// starts with `com.apple.` (``BackstopCarriers/domains`` are held to it by a test).
     func first(_ domain: [UInt8], in window: Range<Int>, of input: TextBytes) -> Int? {
         var first: Int?
-        for (range, word) in found {
+        // A domain wholly inside `window` is made with a word that starts inside it too.
+        for (range, word) in words(startingIn: window) {
             let start: Int
             switch word {
             case .domain: start = range.upperBound - domain.count
