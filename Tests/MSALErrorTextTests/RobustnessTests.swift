@@ -135,6 +135,7 @@ struct InputMutator {
         "HTTP/1.1 429 \nRetry-After: 1\n", "WWW-Authenticate: Bearer error=\"x\", claims=\"", "HTTP Error: 500 ",
         "(OSStatus error ~1.) ", "Exception type: Microsoft.Identity.Client.MsalServiceException , ", "MsalServiceError('",
         "com.microsoft.identity.common.java.exception.ClientException\nCaused by: ",
+        "WAM Error ", "refused: Request was throttled according to instructions from STS. ", "failed, error=interaction_required",
     ])
     func pathologicalRepetitionFinishes(_ unit: String) {
         func repeated(toBytes bytes: Int) -> String { String(repeating: unit, count: bytes / unit.utf8.count) }
@@ -148,6 +149,19 @@ struct InputMutator {
         #expect(large.result.diagnoses.count <= text.utf8.count)
         #expect(!large.result.redacted.isEmpty)
         // The 50 ms floor keeps a few milliseconds of noise from failing a fast case.
+        #expect(large.nanoseconds < 8 * small.nanoseconds + 50e6,
+                "4x the input took \(large.nanoseconds / small.nanoseconds)x the work (\(large.nanoseconds / 1e6) ms)")
+    }
+
+    /// The same past ``ErrorTextDecoder/maximumErrorBytes``, where each place an error may start
+    /// can reach no further than that: a line of keys once read 64 KB per key (a 800 KB line
+    /// took 6 s in a release build; now 0.16 s).
+    @Test(.timeLimit(.minutes(10)), arguments: ["failed, error=interaction_required", "WAM Error ", "MSALErrorDomain "])
+    func aLineLongerThanAnErrorCostsLinearWork(_ unit: String) {
+        func repeated(toBytes bytes: Int) -> String { String(repeating: unit, count: bytes / unit.utf8.count) }
+        _ = ErrorTextDecoder.decode(repeated(toBytes: 1_000))  // first use: tables built
+        let small = ThreadCPUTime.measure { ErrorTextDecoder.decode(repeated(toBytes: 100_000)) }
+        let large = ThreadCPUTime.measure { ErrorTextDecoder.decode(repeated(toBytes: 400_000)) }
         #expect(large.nanoseconds < 8 * small.nanoseconds + 50e6,
                 "4x the input took \(large.nanoseconds / small.nanoseconds)x the work (\(large.nanoseconds / 1e6) ms)")
     }

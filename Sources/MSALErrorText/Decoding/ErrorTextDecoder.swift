@@ -199,9 +199,10 @@ private struct DecodingPass {
                 accept(error)
             }
         }
+        var refusedRange: Range<Int>?
         for anchor in OAuthResponseDecoder.anchors(in: input, index: anchors) where !claimed.contains(anchor) {
             if let error = OAuthResponseDecoder.decode(input, anchor: anchor, limit: regionEnd(after: anchor),
-                                                       hints: hints) {
+                                                       hints: hints, refused: &refusedRange) {
                 accept(error)
             }
         }
@@ -231,8 +232,17 @@ private struct DecodingPass {
             }
         }
         if anchors.has(.wamError) {
-            for anchor in WindowsBrokerTextDecoder.anchors(in: input, index: anchors) where !claimed.contains(anchor) {
-                let end = textRegionEnd(after: anchor, headers: false)
+            let wamAnchors = WindowsBrokerTextDecoder.anchors(in: input, index: anchors)
+            // Where each anchor's message ends at the latest: at the next `WAM Error` heading, which
+            // starts another message. Also so that a line of headings costs linear time, not each
+            // the rest of the line.
+            var nextHeading = [Int](repeating: .max, count: wamAnchors.count)
+            for index in wamAnchors.indices.dropLast().reversed() {
+                let next = wamAnchors[index + 1]
+                nextHeading[index] = WindowsBrokerTextDecoder.isMessageLabel(input, at: next) ? nextHeading[index + 1] : next
+            }
+            for (index, anchor) in wamAnchors.enumerated() where !claimed.contains(anchor) {
+                let end = min(textRegionEnd(after: anchor, headers: false), nextHeading[index])
                 if let error = WindowsBrokerTextDecoder.decode(input, start: anchor, end: end) { accept(error) }
             }
         }

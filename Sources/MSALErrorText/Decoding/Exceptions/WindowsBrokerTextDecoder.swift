@@ -20,6 +20,14 @@ enum WindowsBrokerTextDecoder {
         return anchors
     }
 
+    /// True when the anchor at `start` is the `WAM Error Message:` label inside a message, not
+    /// a heading that starts another (the label alone still anchors what is left of a message).
+    static func isMessageLabel(_ input: TextBytes, at start: Int) -> Bool {
+        input.hasPrefixIgnoringCase(messageLabel, at: input.skipSpaces(from: start + anchor.count))
+    }
+
+    private static let messageLabel = Array("message".utf8)
+
     /// The error whose `WAM Error` heading is at `start`; its lines run to `end`.
     static func decode(_ input: TextBytes, start: Int, end: Int) -> DecodedError? {
         let range = start..<max(end, start + anchor.count)

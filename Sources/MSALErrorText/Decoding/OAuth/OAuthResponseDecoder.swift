@@ -27,8 +27,16 @@ enum OAuthResponseDecoder {
         return anchors
     }
 
-    static func decode(_ input: TextBytes, anchor: Int, limit: Int, hints: PlatformHints) -> DecodedError? {
+    /// `refused` is the last range that held no response. An anchor inside it whose range starts
+    /// where it does (another key of the same form line or dictionary) is refused at once: the
+    /// fields are read from that start, so they are the same, unless the range now reaches
+    /// further, which happens only when a line is longer than an error may be
+    /// (``ErrorTextDecoder/maximumErrorBytes``), and a field that far away is not this
+    /// response's. Reading the range again made a long line of `error=` keys read 64 KB per key.
+    static func decode(_ input: TextBytes, anchor: Int, limit: Int, hints: PlatformHints,
+                       refused: inout Range<Int>?) -> DecodedError? {
         let range = dictionaryRange(input, around: anchor, limit: limit)
+        if let refused, range.lowerBound == refused.lowerBound, anchor < refused.upperBound { return nil }
         let fields = OAuthResponseFields.read(input, range, b2cInDescription: true)
         // Other services answer `{"error": …}` too: only an OAuth error, or one with
         // server codes or a sub-error, is taken for an identity platform response.
@@ -36,7 +44,10 @@ enum OAuthResponseDecoder {
         guard let error = fields.error,
               OAuthErrors.known.contains(error) || !fields.errorCodes.isEmpty || fields.subError != nil
                 || error == PythonBrokerError.error
-        else { return nil }
+        else {
+            refused = range
+            return nil
+        }
         var diagnosis = Diagnosis()
         diagnosis.code = .text(error)
         fields.fill(&diagnosis)

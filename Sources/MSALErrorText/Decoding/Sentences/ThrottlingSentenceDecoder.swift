@@ -8,15 +8,19 @@ enum ThrottlingSentenceDecoder {
     static let sentence = Array("Request was throttled according to instructions from STS".utf8)
     private static let retryIn = Array("Retry in ".utf8)
 
-    /// Each sentence in `input` that no decoder claimed, as an error running to its line's end.
+    /// Each sentence in `input` that no decoder claimed, as an error running to its line's end or
+    /// to the next sentence (which is another refusal: running past it made each of a line of
+    /// sentences carry the rest of the line, quadratic in time and in the JSON written).
     /// A sentence inside an error a decoder read (`MsalThrottlingException: Request was …`) fills
     /// that error's code and wait where it has none.
     static func decode(_ input: TextBytes, claimed: ClaimedRanges, found: inout [DecodedError]) -> [DecodedError] {
         var errors: [DecodedError] = []
         var from = 0
-        while let hit = input.find(sentence, from: from, to: input.count), let base = catalogDiagnosis {
+        var next = input.find(sentence, from: 0, to: input.count)
+        while let hit = next, let base = catalogDiagnosis {
             from = hit + sentence.count
-            let end = min(input.lineEnd(from: hit), input.count)
+            next = input.find(sentence, from: from, to: input.count)
+            let end = min(input.lineEnd(from: hit), input.count, next ?? .max)
             let wait = retryAfter(input, from: from, to: end)
             guard claimed.contains(hit) else {
                 var diagnosis = base
