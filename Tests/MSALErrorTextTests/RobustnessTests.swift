@@ -156,7 +156,10 @@ struct InputMutator {
     /// The same past ``ErrorTextDecoder/maximumErrorBytes``, where each place an error may start
     /// can reach no further than that: a line of keys once read 64 KB per key (a 800 KB line
     /// took 6 s in a release build; now 0.16 s).
-    @Test(.timeLimit(.minutes(10)), arguments: ["failed, error=interaction_required", "WAM Error ", "MSALErrorDomain "])
+    @Test(.timeLimit(.minutes(10)), arguments: [
+        "failed, error=interaction_required", "WAM Error ", "MSALErrorDomain ", "sync stopped: error code -51440, MSIDErrorDomain ",
+        "failed: com.microsoft.identity.client.exception.MsalClientException: device_network_not_available ",
+    ])
     func aLineLongerThanAnErrorCostsLinearWork(_ unit: String) {
         func repeated(toBytes bytes: Int) -> String { String(repeating: unit, count: bytes / unit.utf8.count) }
         _ = ErrorTextDecoder.decode(repeated(toBytes: 1_000))  // first use: tables built

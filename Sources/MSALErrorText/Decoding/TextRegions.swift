@@ -31,9 +31,14 @@ struct TextRegions {
     /// indented, a stack frame (`at …`, `... 3 more`) or one of MSAL's labels: the
     /// logger's next message is not part of this error.
     /// No further than `bound`.
+    ///
+    /// An error inside a JSON log entry (a line that is one whole `{…}` object, as JSON-lines
+    /// loggers write) ends with its line: the next line is the logger's next entry, even though
+    /// it opens with a brace.
     func textRegionEnd(after position: Int, headers: Bool, bound: Int = .max) -> Int {
         let limit = min(regionEnd(after: position), bound)
         var lineStart = input.lineEnd(from: position) + 1
+        if lineStart < limit, Self.isJSONEntry(input, lineEndingAt: lineStart - 1) { return lineStart }
         while lineStart < limit {
             let lineEnd = input.lineEnd(from: lineStart)
             let first = input[lineStart]
@@ -73,6 +78,16 @@ struct TextRegions {
         }
         guard cursor >= 0, input[cursor] == ASCII.openBrace else { return nil }
         return cursor == 0 || input[cursor - 1] == ASCII.newline ? cursor : nil
+    }
+
+    /// True when the line that ends at `lineEnd` is one JSON object: `{` first and `}` last,
+    /// spaces aside.
+    static func isJSONEntry(_ input: TextBytes, lineEndingAt lineEnd: Int) -> Bool {
+        var last = lineEnd - 1
+        while last >= 0, input[last] == ASCII.space || input[last] == ASCII.carriageReturn { last -= 1 }
+        guard last >= 0, input[last] == ASCII.closeBrace else { return false }
+        let first = input.skipSpaces(from: input.lineStart(before: last), to: last)
+        return input[first] == ASCII.openBrace
     }
 
     private func startsHeader(at start: Int, limit: Int) -> Bool {

@@ -117,7 +117,7 @@ enum CatalogBackstop {
         }
         while index < findings.count {
             guard onShortLine(input, findings[index].start) else {
-                index += 1  // a line longer than any pasted error (hostile input): read no further
+                index = readOnLongLine(input, findings, from: index, gap: gap, into: &added)
                 continue
             }
             let groupStart = input.lineStart(before: findings[index].start)
@@ -146,8 +146,11 @@ enum CatalogBackstop {
                 // The line right after a decoded error: the code a decoder already lent it
                 // (`errorCode=cache_miss`), or, unprefixed and with no class of its own, that error's context.
                 if let code = diagnosis.code, found[previous].diagnosis.code == code { continue }
+                // A JSON log entry of its own is the logger's next record, as a prefixed line is.
                 let own = group.contains { $0.slot == .errorClass }
-                if !own, LinePrefix.content(input, lineStart: groupStart, lineEnd: input.lineEnd(from: groupStart)) == nil {
+                let lineEnd = input.lineEnd(from: groupStart)
+                if !own, LinePrefix.content(input, lineStart: groupStart, lineEnd: lineEnd) == nil,
+                   !TextRegions.isJSONEntry(input, lineEndingAt: lineEnd) {
                     continue
                 }
             }
@@ -164,6 +167,42 @@ enum CatalogBackstop {
             added.append(DecodedError(start: groupStart, end: range.upperBound, diagnosis: diagnosis))
         }
     }
+
+    /// On a line longer than ``maximumLineBytes`` (a JSON log entry with its payload, lines a
+    /// collector joined), where the line ends says nothing about where an error does: the findings
+    /// from `first` that follow each other within ``longLineReach`` bytes are one error, read in a
+    /// window reaching that far either side of them (and no more than ``maximumLineBytes`` long),
+    /// as if it were their line. Bounded windows keep a huge line of repeated errors linear.
+    /// Returns the index of the first finding not read.
+    private static func readOnLongLine(_ input: TextBytes, _ findings: [CatalogFinding], from first: Int,
+                                       gap: Range<Int>, into added: inout [DecodedError]) -> Int {
+        var index = first + 1
+        let lineStart = input.lineStart(before: findings[first].start)
+        let lineEnd = min(input.lineEnd(from: findings[first].start), gap.upperBound)
+        let groupLimit = findings[first].start + maximumLineBytes
+        while index < findings.count, findings[index].start < groupLimit, findings[index].start < lineEnd,
+              findings[index].start - findings[index - 1].end <= longLineReach {
+            index += 1
+        }
+        let group = Array(findings[first..<index])
+        let window = max(lineStart, gap.lowerBound, group[0].start - longLineReach)
+            ..< min(lineEnd, group[group.count - 1].end + longLineReach)
+        guard var diagnosis = BackstopDiagnosis.diagnosis(of: group, input: input, range: window),
+              !BackstopDiagnosis.isGeneric(diagnosis, findings: group, input: input, range: window) else { return index }
+        if diagnosis.correlationId == nil || diagnosis.traceId == nil {
+            let ids = CommonFields.ids(in: input, window, correlation: diagnosis.correlationId == nil,
+                                       trace: diagnosis.traceId == nil)
+            if diagnosis.correlationId == nil { diagnosis.correlationId = ids.correlation }
+            if diagnosis.traceId == nil { diagnosis.traceId = ids.trace }
+        }
+        if diagnosis.errorDescription == nil { diagnosis.errorDescription = TextUnescaping.cleanDescription(input, window) }
+        added.append(DecodedError(start: window.lowerBound, end: window.upperBound, diagnosis: diagnosis))
+        return index
+    }
+
+    /// How far apart the findings of one error on a long line may stand, and how far around them
+    /// its window reaches.
+    static let longLineReach = 256
 
     /// Where the line `count` lines after the one ending at `position` starts.
     private static func lineStarts(_ input: TextBytes, after position: Int, count: Int) -> Int {

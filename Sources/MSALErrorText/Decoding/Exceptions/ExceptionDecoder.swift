@@ -140,7 +140,14 @@ enum ExceptionDecoder {
             // (A runtime's network exception has no MSAL code: a code logged near it is not its own.)
             if error.diagnosis.code == nil, error.diagnosis.platform == .android || error.diagnosis.platform == .java,
                !group[0].isNetwork {
-                readLoggedCode(input, before: start, after: previousEnd, into: &error.diagnosis)
+                if let entry = messageCode(error.diagnosis.errorDescription, on: error.diagnosis.platform) {
+                    let known = Catalog.diagnosis(for: entry)
+                    error.diagnosis.code = known.code
+                    error.diagnosis.codeName = known.codeName
+                }
+                if error.diagnosis.code == nil {
+                    readLoggedCode(input, before: start, after: previousEnd, into: &error.diagnosis)
+                }
                 if error.diagnosis.code == nil {
                     readLoggedCode(input, after: group[group.count - 1].end, nextError: min(nextStart, nextErrorAfter(start)),
                                    startsError: startsError, into: &error.diagnosis)
@@ -201,6 +208,22 @@ enum ExceptionDecoder {
         if diagnosis.oauthError == nil, OAuthErrors.known.contains(code), !(diagnosis.domain ?? "").containsBytes("Client") {
             diagnosis.oauthError = code
         }
+    }
+
+    /// A message that is nothing but a code this MSAL has (`MsalClientException:
+    /// device_network_not_available`, where an app printed the code for the message): the
+    /// exception's own code, which a code logged on a line near it must not replace.
+    /// (The closing quotes and brackets of a JSON log entry the message ended in are not part of it.)
+    private static func messageCode(_ message: String?, on platform: Platform?) -> CatalogEntry? {
+        let closers: Set<Character> = ["\"", "'", "}", "]", ",", ";", " "]
+        guard let platform, let message = message.map({ String($0.reversed().drop(while: closers.contains).reversed()) }),
+              !message.isEmpty, message.utf8.count <= 96,
+              message.utf8.allSatisfy({ ASCII.isIdentifier($0) }) else { return nil }
+        let entry = Catalog.errorEntries(valueOrName: message).first {
+            $0.platform.rawValue == platform.rawValue && $0.value.text == message
+                && CatalogFinding.slot(of: $0.kind) == .code
+        }
+        return entry
     }
 
     /// Codes whose exception always carries the same fixed message, so the message names the

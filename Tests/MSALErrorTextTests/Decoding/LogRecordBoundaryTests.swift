@@ -1,0 +1,38 @@
+import MSALErrorModel
+import Testing
+@testable import MSALErrorText
+
+/// Records of a log that hold errors in shapes the line rules alone misread: a JSON log entry
+/// is a record of its own even though it opens with a brace, an exception whose message is its
+/// code keeps it when the next record logs another, and a value on a line longer than any
+/// pasted error (a JSON entry with a payload) is still found, in its own record.
+struct LogRecordBoundaryTests {
+    private static let android = "com.microsoft.identity.client.exception.MsalClientException: device_network_not_available"
+
+    @Test func anExceptionWhoseMessageIsItsCodeKeepsItWhenTheNextRecordLogsAnother() {
+        let text = "E/TokenRepo: refresh failed: \(Self.android)\n"
+            + "W/TokenRepo: silent failed errorCode=no_account_for_login_hint\n"
+        let errors = ErrorTextDecoder.decode(text)
+        #expect(errors.map(\.code) == [.text("device_network_not_available"), .text("no_account_for_login_hint")])
+        #expect(errors.first?.codeName == "DEVICE_NETWORK_NOT_AVAILABLE")
+    }
+
+    @Test(arguments: [0, 6000]) func eachJSONLogEntryIsItsOwnRecord(payloadBytes: Int) {
+        let payload = String(repeating: "q", count: payloadBytes)
+        let text = #"{"ts":"2026-11-20T10:00:00Z","level":"error","ctx":"\#(payload)","msg":"refresh failed: \#(Self.android)"}"#
+            + "\n"
+            + #"{"ts":"2026-11-20T10:00:01Z","level":"warn","ctx":"\#(payload)","errorCode":"no_account_for_login_hint","#
+            + #""correlationId":"5e0c2b7a-41d3-4f6e-9a8b-7c6d5e4f3a21"}"# + "\n"
+        let errors = ErrorTextDecoder.decode(text)
+        #expect(errors.map(\.code) == [.text("device_network_not_available"), .text("no_account_for_login_hint")])
+        // The second record's id is its own, not lent to the first.
+        #expect(errors.map(\.correlationId) == [nil, "5e0c2b7a-41d3-4f6e-9a8b-7c6d5e4f3a21"])
+    }
+
+    @Test(arguments: [1_000, 5_000, 40_000]) func anAppleCodeInsideALongLineIsFound(padding: Int) {
+        let pad = String(repeating: "x", count: padding)
+        let errors = ErrorTextDecoder.decode("\(pad) keychain sync stopped: error code -51440, MSIDErrorDomain \(pad)\n")
+        #expect(errors.count == 1)
+        #expect(errors.first?.domain == "MSIDErrorDomain" && errors.first?.code == .number(-51440))
+    }
+}
