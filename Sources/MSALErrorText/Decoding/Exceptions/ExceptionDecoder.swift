@@ -226,6 +226,13 @@ enum ExceptionDecoder {
         return entry
     }
 
+    /// True when MSAL Android has an exception class of this name.
+    private static func onAndroid(_ shortName: String) -> Bool {
+        Catalog.errorEntries(valueOrName: shortName).contains {
+            $0.platform.rawValue == Platform.android.rawValue && CatalogFinding.slot(of: $0.kind) == .errorClass
+        }
+    }
+
     /// Codes whose exception always carries the same fixed message, so the message names the
     /// code even when the app did not log it: msal4j's `NO_TOKEN_IN_CACHE` (thrown by
     /// `AcquireTokenSilentSupplier`) is `cache_miss`; MSAL Android's network check throws
@@ -273,6 +280,13 @@ enum ExceptionDecoder {
         var lineStart = range.lowerBound
         while lineStart > 0, range.lowerBound - lineStart < 256, input[lineStart - 1] != ASCII.newline { lineStart -= 1 }
         diagnosis.platform = anchor.platform(hints: hints, in: lineStart..<range.upperBound)
+        if diagnosis.platform == .dotnet, anchor.qualifiedName == anchor.shortName, anchor.start - lineStart < 256,
+           onAndroid(anchor.shortName),
+           LinePrefix.isLogcatLine(input, lineStart: lineStart, lineEnd: min(input.lineEnd(from: anchor.start), input.count)) {
+            // A class several MSALs share, with no namespace, on a logcat line (`I/flutter (4242): MsalException: …`):
+            // Android's, which has it, rather than .NET's by default.
+            diagnosis.platform = .android
+        }
         // A runtime's own type keeps its namespace: `java.net.UnknownHostException` is not msal4j's.
         diagnosis.domain = anchor.isNetwork ? anchor.qualifiedName : anchor.shortName
         // The message: what follows `Type:` (or .NET's `SocketException (11001):`) on the line of

@@ -16,13 +16,25 @@ import Testing
         "MsalClientException: device_network_not_available",
         "MsalClientException: errorCode: device_network_not_available, message: Device network connection is not available.",
         "E/MsalAuth(4242): MsalClientException: errorCode: device_network_not_available",
+        "I/flutter (4242): MsalClientException: errorCode: device_network_not_available",
     ])
     func anAndroidOnlyCodeMovesTheSharedClassToAndroid(_ text: String) throws {
         let diagnosis = try #require(only(text))
         #expect(diagnosis.platform == .android)
         #expect(diagnosis.code == .text("device_network_not_available"))
-        #expect(diagnosis.codeName == "DEVICE_NETWORK_NOT_AVAILABLE")
+        #expect(Catalog.codeName(of: diagnosis) == "DEVICE_NETWORK_NOT_AVAILABLE")
         #expect(AdviceEngine.advise(diagnosis).action == .noNetwork)
+    }
+
+    /// A logcat line is an Android app's: a class MSAL Android has, printed there without its
+    /// namespace, is Android's whatever its code (`user_canceled` is MSAL.js's spelling; the
+    /// Flutter plugin passes such codes through).
+    @Test func aSharedClassOnALogcatLineIsAndroids() throws {
+        let diagnosis = try #require(only("I/flutter (4242): MsalException: errorCode=user_canceled message=User cancelled the flow."))
+        #expect(diagnosis.platform == .android)
+        #expect(diagnosis.domain == "MsalException")
+        // A class Android lacks keeps the default.
+        #expect(only("E/AuthRepo: MsalManagedIdentityException: the endpoint did not answer")?.platform == .dotnet)
     }
 
     @Test func aCodeMSALNETHasKeepsNET() throws {
