@@ -554,8 +554,10 @@ extension CorpusTests {
                 descriptionPrefix: "Error: AADSTS700082: The refresh token h", action: .interactiveAuth),
         ]),
         Case(file: "x-signin-page-block", expected: [
-            ExpectedDiagnosis(aadsts: [50011], descriptionPrefix: "Message: AADSTS50011: The redirect URI '",
-                action: .fixAppConfiguration),
+            // The page's Request Id is the service's trace id.
+            ExpectedDiagnosis(aadsts: [50011], correlationId: "49a41a9d-414f-4eab-b5a1-6cda5f255f18",
+                traceId: "a59935f7-4871-4f17-8a99-13ca4dd8f301",
+                descriptionPrefix: "Message: AADSTS50011: The redirect URI '", action: .fixAppConfiguration),
         ]),
         Case(file: "x-signin-log-fragment", expected: [
             ExpectedDiagnosis(oauthError: "invalid_grant", aadsts: [50126],

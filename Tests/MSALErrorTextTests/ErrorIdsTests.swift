@@ -138,4 +138,32 @@ struct ErrorIdsTests {
         // A word in front that is no OAuth error is not read as one.
         #expect(try only("Failure: AADSTS530084: Token protection is required.").oauthError == nil)
     }
+
+    @Test("The sign-in page's Request Id / Correlation Id / Timestamp block above the message belongs to it")
+    func signInPageBlockAboveTheMessage() throws {
+        let text = """
+            Request Id: \(trace)
+            Correlation Id: \(correlation)
+            Timestamp: 2032-06-19T10:11:12Z
+            Message: AADSTS50011: The redirect URI specified in the request does not match the redirect URIs configured.
+            """
+        let diagnosis = try only(text)
+        #expect(diagnosis.aadsts == [50011])
+        #expect(diagnosis.traceId == trace)
+        #expect(diagnosis.correlationId == correlation)
+        #expect(diagnosis.time?.iso == "2032-06-19T10:11:12Z")
+    }
+
+    @Test("The Trace ID lines below one error are never read as the next one's")
+    func trailerLinesStayWithTheErrorAbove() throws {
+        let text = """
+            AADSTS50076: MFA is required.
+            Trace ID: \(trace)
+            Correlation ID: \(correlation)
+            AADSTS50058: A silent sign-in request was sent but no user is signed in.
+            """
+        let diagnoses = ErrorTextDecoder.decode(text)
+        #expect(diagnoses.map(\.aadsts) == [[50076], [50058]])
+        #expect(diagnoses.map(\.correlationId) == [correlation, nil])
+    }
 }

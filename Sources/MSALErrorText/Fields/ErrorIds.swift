@@ -38,7 +38,42 @@ enum ErrorIds {
             error.diagnosis.correlationId = id
         }
         if error.diagnosis.traceId == nil, let id = ids.trace { error.diagnosis.traceId = id }
+        if error.diagnosis.correlationId == nil || error.diagnosis.traceId == nil,
+           let block = signInPageBlock(before: error.start, in: input) {
+            let above = CommonFields.ids(in: input, block.lines, trace: false)
+            if error.diagnosis.correlationId == nil, let id = above.correlation { error.diagnosis.correlationId = id }
+            if error.diagnosis.traceId == nil, let id = block.requestId { error.diagnosis.traceId = id }
+            error.start = min(error.start, block.lines.lowerBound)
+        }
     }
+
+    /// The block the sign-in error page and the sign-in logs show above the message:
+    /// `Request Id:` (the service's trace id), `Correlation Id:`, `Timestamp:`, then
+    /// `Message: AADSTS…`. Only a run of id lines headed by `Request Id:` is taken, so the
+    /// `Trace ID:` lines below one error are never read as the next one's.
+    private static func signInPageBlock(before start: Int, in input: TextBytes) -> (lines: Range<Int>, requestId: String?)? {
+        let errorLine = input.lineStart(before: start)
+        var top = errorLine
+        var requestId: String?
+        for _ in 0...maximumIdLines {
+            guard top > 0 else { break }
+            let previous = input.lineStart(before: top - 1)
+            let content = input.skipSpaces(from: previous, to: top - 1)
+            if input.hasPrefixIgnoringCase(requestIdLabel, at: content) {
+                let value = input.skipSpaces(from: content + requestIdLabel.count, to: top - 1)
+                guard input.at(value) == ASCII.colon else { break }
+                requestId = CommonFields.idValue(in: input, from: value + 1, to: top - 1)
+                top = previous
+                break
+            }
+            guard startsIdLine(input, at: content) else { break }
+            top = previous
+        }
+        guard let requestId, top < errorLine else { return nil }
+        return (top..<errorLine, requestId)
+    }
+
+    private static let requestIdLabel = Array("request id".utf8)
 
     /// The end of the run of id lines (`Trace ID: …`, `Correlation ID: …`, `Timestamp: …`)
     /// that starts on the line after `end`; `end` itself when there is none.

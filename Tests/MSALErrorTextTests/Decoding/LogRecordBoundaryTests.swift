@@ -35,4 +35,26 @@ struct LogRecordBoundaryTests {
         #expect(errors.count == 1)
         #expect(errors.first?.domain == "MSIDErrorDomain" && errors.first?.code == .number(-51440))
     }
+
+    /// A runtime's exception that wraps an MSAL one (.NET's ` ---> `, Java's `Caused by:` after
+    /// the outer's frames) is one error, even when the outer's message repeats the AADSTS code.
+    @Test(arguments: [
+        """
+        Unhandled exception. System.AggregateException: One or more errors occurred. (AADSTS90002: Tenant 'contoso.example' not found.)
+         ---> Microsoft.Identity.Client.MsalServiceException: AADSTS90002: Tenant 'contoso.example' not found.
+           at Microsoft.Identity.Client.OAuth2.OAuth2Client.ThrowServerException()
+        """,
+        """
+        java.lang.IllegalStateException: token refresh failed: AADSTS90002: Tenant 'contoso.example' not found.
+        \tat com.contoso.Auth.refresh(Auth.java:42)
+        Caused by: com.microsoft.aad.msal4j.MsalServiceException: AADSTS90002: Tenant 'contoso.example' not found.
+        """,
+    ])
+    func aRuntimeExceptionAroundAnMSALOneIsOneError(_ text: String) throws {
+        let errors = ErrorTextDecoder.decode(text)
+        #expect(errors.count == 1)
+        let error = try #require(errors.first)
+        #expect(error.domain == "MsalServiceException" && error.aadsts == [90002])
+    }
 }
+

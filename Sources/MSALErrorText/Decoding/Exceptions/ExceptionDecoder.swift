@@ -156,6 +156,13 @@ enum ExceptionDecoder {
                     error.diagnosis.code = fixedMessageCode(error.diagnosis.errorDescription, on: error.diagnosis.platform)
                 }
             }
+            if group[0].isInner, !joinsChain,
+               let outer = outerHeadingStart(input, above: input.lineStart(before: start), after: previousEnd) {
+                // The inner exception of a runtime's (`System.AggregateException: … (AADSTS90002: …)`
+                // then ` ---> Microsoft.Identity.Client.MsalServiceException: …`): the outer's
+                // lines are this error's too, not an error of their own.
+                error.start = outer
+            }
             previousEnd = error.end
             if !joinsChain {
                 flushChain()
@@ -166,6 +173,30 @@ enum ExceptionDecoder {
         flushChain()
         return decoded
     }
+
+    /// Where the outer exception's heading line starts, when the lines just above an inner one
+    /// (` ---> `, `Caused by:`) are that heading (`Namespace.SomeException: message`) and,
+    /// for Java, its stack frames; nil when they are anything else, or before `floor`.
+    private static func outerHeadingStart(_ input: TextBytes, above lineStart: Int, after floor: Int) -> Int? {
+        var cursor = lineStart
+        for _ in 0..<64 {
+            guard cursor > floor, cursor > 0 else { return nil }
+            let previous = input.lineStart(before: cursor - 1)
+            let content = input.skipWhitespace(from: previous, to: cursor - 1)
+            if input.hasPrefix(frameAt, at: content) || input.hasPrefix(framesOmitted, at: content) {
+                cursor = previous
+                continue
+            }
+            guard previous >= floor, cursor - previous <= 4096,
+                  input.find(exceptionColon, from: previous, to: cursor - 1) != nil else { return nil }
+            return previous
+        }
+        return nil
+    }
+
+    private static let frameAt = Array("at ".utf8)
+    private static let framesOmitted = Array("... ".utf8)
+    private static let exceptionColon = Array("Exception: ".utf8)
 
     /// MSAL Android and msal4j never print the error code in `toString()`: apps log it
     /// themselves on the line before the stack trace (`acquireToken failed, errorCode=…`,
