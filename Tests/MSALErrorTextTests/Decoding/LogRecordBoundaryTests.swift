@@ -56,5 +56,16 @@ struct LogRecordBoundaryTests {
         let error = try #require(errors.first)
         #expect(error.domain == "MsalServiceException" && error.aadsts == [90002])
     }
+
+    /// A value in a JSON log entry right before another entry's error is that entry's own record,
+    /// not context lent to the next (as a value on the line before an exception is).
+    @Test func aJSONEntryBeforeAnotherEntrysErrorKeepsItsOwnValue() {
+        let text = #"{"@t":"2032-03-04T09:10:12.456Z","@l":"Warning","@mt":"Cache miss","ErrorCode":"no_tokens_found"}"#
+            + "\n"
+            + #"{"level":50,"err":{"type":"BrowserAuthError","message":"interaction_in_progress: Interaction is "#
+            + #"currently in progress.","errorCode":"interaction_in_progress"},"msg":"login failed"}"# + "\n"
+        let errors = ErrorTextDecoder.decode(text)
+        #expect(errors.map(\.code) == [.text("no_tokens_found"), .text("interaction_in_progress")])
+    }
 }
 

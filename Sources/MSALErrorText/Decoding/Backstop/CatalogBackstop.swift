@@ -129,7 +129,9 @@ enum CatalogBackstop {
             }
             let lastLineEnd = input.lineEnd(from: group[group.count - 1].end)
             let range = groupStart..<max(min(lastLineEnd, gap.upperBound), groupStart + 1)
-            if let next, input.lineStart(before: found[next].start) <= min(input.lineEnd(from: range.upperBound) + 1, input.count) {
+            if let next, input.lineStart(before: found[next].start) <= min(input.lineEnd(from: range.upperBound) + 1, input.count),
+               input.lineStart(before: found[next].start) == groupStart
+                || !(isJSONEntryLine(input, at: groupStart) || isJSONEntryLine(input, at: found[next].start)) {
                 // On the line just before a decoded error, or on its own line before it (`Broker response
                 // returned error: io_error`, `MSAL error no_current_account: <exception>`): that error's
                 // context. It fills what the error lacks, and is never an error of its own.
@@ -166,6 +168,13 @@ enum CatalogBackstop {
             }
             added.append(DecodedError(start: groupStart, end: range.upperBound, diagnosis: diagnosis))
         }
+    }
+
+    /// True when the line holding `position` is one JSON log entry: a record of its own, never
+    /// the context of the error on the line next to it (values in the entry of a decoded error
+    /// are that error's context still).
+    private static func isJSONEntryLine(_ input: TextBytes, at position: Int) -> Bool {
+        TextRegions.isJSONEntry(input, lineEndingAt: min(input.lineEnd(from: position), input.count))
     }
 
     /// On a line longer than ``maximumLineBytes`` (a JSON log entry with its payload, lines a
