@@ -63,6 +63,8 @@ struct AdviceRuleTests {
                    rule: "broker.configuration", .fixAppConfiguration, .appMisconfigured),
         AdviceCase("WAM AccountUnusable", wam("3399614470", status: "AccountUnusable"),
                    rule: "broker.interaction_required", .interactiveAuth, .signInAgain),
+        AdviceCase("WAM UserCanceled", wam("3399614476", status: "UserCanceled"),
+                   rule: "cancel.user_canceled", .userCanceledOptionalRetry, .signInCanceled),
         // Throttling and server failures
         AdviceCase("HTTP 429 with Retry-After (.NET)", dotnet("MsalServiceException", "request_throttled", http: 429, retryAfter: 30),
                    rule: "throttle.retry_after", .retryAfterDelay, .throttled),

@@ -51,7 +51,7 @@ struct RuleCoverageTests {
         #expect(reason.contains("MSALErrorDomain"))
         let claims = try #require(AdviceEngine.ruleSummaries.first { $0.id == "claims.challenge" })
         for platform in HandlerPlatform.allCases { #expect(RuleReach.of(claims, on: platform) == .occurs) }
-        let wam = try #require(AdviceEngine.ruleSummaries.first { !$0.brokerStatuses.isEmpty })
+        let wam = try #require(AdviceEngine.ruleSummaries.first { $0.id == "broker.no_network" })
         #expect(RuleReach.of(wam, on: .dotnet) == .occurs)
         #expect(RuleReach.of(wam, on: .js) != .occurs)
     }

@@ -63,7 +63,9 @@ extension AdviceTable {
             "cancel.user_canceled", .userCanceledOptionalRetry, .signInCanceled,
             when: .apple(AppleCodes.userCanceled) || .domain(["MsalUserCancelException"])
                 || .code(["authentication_canceled", "user_cancelled", "user_canceled", "access_denied"])
-                || .aadsts([65004]),
+                || .aadsts([65004])
+                // The Windows broker's status when the user closed its window (MSAL.NET's `WAM Error` text).
+                || .brokerStatus(["UserCanceled"]),
             advice: { words in
                 let what = words.platform == .apple
                     ? "MSALErrorUserCanceled: the user closed the web or broker UI, declined, or the session was cancelled"
