@@ -181,6 +181,10 @@ private struct DecodingPass {
                 outer.end = max(outer.end, error.end)
                 error = outer
             }
+            if index + 1 < jsAnchors.count, JSErrorDecoder.isRepeatedHeading(input, jsAnchors[index + 1], of: anchor) {
+                // The same error again as its stack's first line: its lines are this error's.
+                error.end = max(error.end, textRegionEnd(after: jsAnchors[index + 1].codeStart, headers: false))
+            }
             if index + 1 < jsAnchors.count, JSErrorDecoder.isDetail(input, jsAnchors[index + 1], of: error) {
                 detailOf = error
                 continue

@@ -67,5 +67,16 @@ struct LogRecordBoundaryTests {
         let errors = ErrorTextDecoder.decode(text)
         #expect(errors.map(\.code) == [.text("no_tokens_found"), .text("interaction_in_progress")])
     }
+
+    /// Angular's zone.js prints a rejected promise's error, then the same error as the first line
+    /// of its stack: one error. A different error on the next line stays its own.
+    @Test func anUncaughtPromiseAndItsStackAreOneError() {
+        let heading = "ERROR Error: Uncaught (in promise): BrowserAuthError: popup_window_error: Error opening popup window."
+        let repeated = heading + "\nBrowserAuthError: popup_window_error: Error opening popup window.\n"
+            + "    at createBrowserAuthError (main.js:1:2345)\n"
+        #expect(ErrorTextDecoder.decode(repeated).map(\.code) == [.text("popup_window_error")])
+        let another = heading + "\nBrowserAuthError: interaction_in_progress: Interaction is currently in progress.\n"
+        #expect(ErrorTextDecoder.decode(another).map(\.code) == [.text("popup_window_error"), .text("interaction_in_progress")])
+    }
 }
 

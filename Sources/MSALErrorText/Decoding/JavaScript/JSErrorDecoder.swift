@@ -41,6 +41,24 @@ enum JSErrorDecoder {
         return input.firstIndex(of: ASCII.newline, from: error.start, to: next.start) == nil
     }
 
+    /// True when `next` is `anchor`'s error printed again as the first line of its stack, as
+    /// Angular's zone.js logs a rejected promise: `ERROR Error: Uncaught (in promise):
+    /// BrowserAuthError: popup_window_error: …`, then `BrowserAuthError: popup_window_error: …`
+    /// and the frames. One error, not two.
+    static func isRepeatedHeading(_ input: TextBytes, _ next: Anchor, of anchor: Anchor) -> Bool {
+        guard let name = anchor.className, next.className == name else { return false }
+        let lineEnd = input.lineEnd(from: anchor.start)
+        guard lineEnd < next.start, input.skipSpaces(from: lineEnd + 1) == next.start,
+              input.find(uncaughtInPromise, from: max(input.lineStart(before: anchor.start), anchor.start - 256),
+                         to: anchor.start) != nil else { return false }
+        let codeEnd = input.identifierEnd(from: anchor.codeStart, to: lineEnd)
+        let nextCodeEnd = input.identifierEnd(from: next.codeStart, to: min(input.count, next.codeStart + 128))
+        return codeEnd > anchor.codeStart && codeEnd - anchor.codeStart == nextCodeEnd - next.codeStart
+            && input.hasPrefix(Array(input.bytes[anchor.codeStart..<codeEnd]), at: next.codeStart)
+    }
+
+    private static let uncaughtInPromise = Array("Uncaught (in promise): ".utf8)
+
     /// `Class: code` heads and `errorCode:` keys, in order.
     static func anchors(in input: TextBytes, index: AnchorIndex) -> [Anchor] {
         var anchors: [Anchor] = []
