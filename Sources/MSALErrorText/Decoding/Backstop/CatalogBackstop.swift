@@ -134,7 +134,8 @@ enum CatalogBackstop {
                 || !(isJSONEntryLine(input, at: groupStart) || isJSONEntryLine(input, at: found[next].start)) {
                 // On the line just before a decoded error, or on its own line before it (`Broker response
                 // returned error: io_error`, `MSAL error no_current_account: <exception>`): that error's
-                // context. It fills what the error lacks, and is never an error of its own.
+                // context. It fills what the error lacks, and is never an error of its own. (Where either
+                // line is a JSON log entry, a record of its own, only values in the error's own entry are.)
                 if BackstopDiagnosis.needsFilling(found[next].diagnosis) {
                     BackstopDiagnosis.fill(&found[next].diagnosis, from: group, input: input,
                                            range: groupStart..<max(found[next].end, found[next].start + 1))
