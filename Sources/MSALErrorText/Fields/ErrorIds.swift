@@ -50,9 +50,12 @@ enum ErrorIds {
     /// The block the sign-in error page and the sign-in logs show above the message:
     /// `Request Id:` (the service's trace id), `Correlation Id:`, `Timestamp:`, then
     /// `Message: AADSTS…`. Only a run of id lines headed by `Request Id:` is taken, so the
-    /// `Trace ID:` lines below one error are never read as the next one's.
+    /// `Trace ID:` lines below one error are never read as the next one's. Looked for only above
+    /// a `Message:` line: the lines above every other error (most of an app log's, which lack a
+    /// trace id) are not walked back.
     private static func signInPageBlock(before start: Int, in input: TextBytes) -> (lines: Range<Int>, requestId: String?)? {
         let errorLine = input.lineStart(before: start)
+        guard input.hasPrefixIgnoringCase(messageLabel, at: input.skipSpaces(from: errorLine, to: start)) else { return nil }
         var top = errorLine
         var requestId: String?
         for _ in 0...maximumIdLines {
@@ -74,6 +77,7 @@ enum ErrorIds {
     }
 
     private static let requestIdLabel = Array("request id".utf8)
+    private static let messageLabel = Array("message:".utf8)
 
     /// The end of the run of id lines (`Trace ID: …`, `Correlation ID: …`, `Timestamp: …`)
     /// that starts on the line after `end`; `end` itself when there is none.
