@@ -41,6 +41,9 @@ import Testing
         // VS Output's `HH:mm:ss:fff`, Serilog's console `[HH:mm:ss INF]`.
         ("10:15:22:123\tMicrosoft.Identity: Error: ", "10:15:22.123"),
         ("[10:15:22 ERR] ", "10:15:22"),
+        // Go's standard logger: the date with slashes, the year first, no zone.
+        ("2026/03/04 10:15:22 token: ", "2026-03-04T10:15:22"),
+        ("2026/03/04 10:15:22.123456 main.go:41: ", "2026-03-04T10:15:22.123456"),
         // The server's `Timestamp:` value.
         ("2026-03-04 10:15:22Z", "2026-03-04T10:15:22Z"),
         // A date beats a time of day that comes first (`[HH:mm:ss DBG] … [yyyy-MM-dd HH:mm:ssZ - id]`).

@@ -357,12 +357,13 @@ extension CorpusTests {
                 descriptionPrefix: "DEBUG:msal.application:Refresh failed. i", action: .interactiveAuth),
         ]),
         Case(file: "python-azcli-wam-result", expected: [
-            ExpectedDiagnosis(oauthError: "invalid_grant", subError: "basic_action", aadsts: [50076],
+            ExpectedDiagnosis(platform: .python, code: .text("invalid_grant"), oauthError: "invalid_grant",
+                subError: "basic_action", aadsts: [50076],
                 descriptionPrefix: "Authentication failed against tenant 274", brokerErrorCode: 3399614476,
                 brokerStatus: "InteractionRequired", action: .interactiveAuth),
         ]),
         Case(file: "python-azcli-error-aadsts-relogin", expected: [
-            ExpectedDiagnosis(aadsts: [70043], descriptionPrefix: "ERROR: AADSTS70043: The refresh token ha",
+            ExpectedDiagnosis(platform: .python, aadsts: [70043], descriptionPrefix: "ERROR: AADSTS70043: The refresh token ha",
                 action: .interactiveAuth),
         ]),
         Case(file: "python-rich-box-message", expected: [
@@ -425,7 +426,7 @@ extension CorpusTests {
                 action: .genericMessageInternal),
         ]),
         Case(file: "android-flutter-service-error-semicolon", expected: [
-            ExpectedDiagnosis(aadsts: [900144], descriptionPrefix: "Sign-in failed => MsalServiceException {",
+            ExpectedDiagnosis(platform: .android, aadsts: [900144], descriptionPrefix: "Sign-in failed => MsalServiceException {",
                 action: .fixAppConfiguration),
         ]),
         Case(file: "android-caused-by-argument", expected: [
@@ -458,6 +459,7 @@ extension CorpusTests {
         ]),
         Case(file: "java-spring-supplier-failed", expected: [
             ExpectedDiagnosis(platform: .java, domain: "MsalServiceException", aadsts: [700027],
+                correlationId: "a9e80a11-8bab-4422-bb4b-5e0aa09d63de",
                 descriptionPrefix: "AADSTS700027: Client assertion contains ", action: .fixAppConfiguration),
         ]),
         Case(file: "java-execution-exception-wrapper", expected: [
@@ -484,7 +486,7 @@ extension CorpusTests {
                 descriptionPrefix: "AADSTS70011: The provided request must i", action: .fixAppConfiguration),
         ]),
         Case(file: "java-sample-error-page", expected: [
-            ExpectedDiagnosis(oauthError: "invalid_scope", aadsts: [70011],
+            ExpectedDiagnosis(platform: .java, oauthError: "invalid_scope", aadsts: [70011],
                 descriptionPrefix: "AAD returned an error response: [invalid", action: .fixAppConfiguration),
         ]),
         Case(file: "java-log-error-code-label-throttling", expected: [
@@ -526,7 +528,7 @@ extension CorpusTests {
                 descriptionPrefix: "AADSTS7000215: Invalid client secret pro", action: .fixAppConfiguration),
         ]),
         Case(file: "go-azcli-credential-relayed", expected: [
-            ExpectedDiagnosis(aadsts: [700082], descriptionPrefix: "Error: list resource groups: AzureCLICre",
+            ExpectedDiagnosis(platform: .go, aadsts: [700082], descriptionPrefix: "Error: list resource groups: AzureCLICre",
                 action: .interactiveAuth),
         ]),
         Case(file: "go-logrus-info-callerr-type", expected: [

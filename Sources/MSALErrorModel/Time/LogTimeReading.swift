@@ -11,12 +11,14 @@ public enum LogTimeReading {
 
     // MARK: - The forms, each at a known position
 
-    /// `yyyy-MM-dd HH:mm:ss` (or `T`), an optional fraction after `.`/`,`/`:` and an optional
+    /// `yyyy-MM-dd HH:mm:ss` (or `T`; or `yyyy/MM/dd`), an optional fraction after `.`/`,`/`:` and an optional
     /// zone (`Z`, `±hh:mm`, `±hhmm`, also after one space) at `index`: the time and where it ends.
     /// `utc` marks a time without a zone as UTC (a layout whose times are UTC by definition).
     public static func iso(_ line: Bytes, at index: Int, utc: Bool = false) -> (LogTime, Int)? {
-        guard let year = digits(line, index, 4), has(line, 0x2D, at: index + 4), let month = digits(line, index + 5, 2),
-              has(line, 0x2D, at: index + 7), let day = digits(line, index + 8, 2) else { return nil }
+        // `-` in ISO 8601; `/` in Go's standard logger and others (`2026/03/04 10:15:22`), the same one twice.
+        guard let year = digits(line, index, 4), index + 4 < line.count, line[index + 4] == 0x2D || line[index + 4] == 0x2F,
+              let month = digits(line, index + 5, 2), has(line, line[index + 4], at: index + 7),
+              let day = digits(line, index + 8, 2) else { return nil }
         let separator = index + 10 < line.count ? line[index + 10] : 0
         guard separator == 0x20 || separator == 0x54 else { return nil }
         return timeAfterDate(line, at: index + 11, year: year, month: month, day: day, utc: utc, form: .dateTime)
@@ -89,7 +91,8 @@ public enum LogTimeReading {
         let end = min(to, line.count) - 10
         while index < end {
             if isDigit(line, index) {
-                if isDigit(line, index + 3), line[index + 4] == 0x2D, let (time, _) = iso(line, at: index) { return time }
+                if isDigit(line, index + 3), line[index + 4] == 0x2D || line[index + 4] == 0x2F,
+                   let (time, _) = iso(line, at: index) { return time }
                 if line[index + 2] == 0x2F, let (time, _) = dayFirst(line, at: index) { return time }
                 // Skip the rest of this number.
                 while index < end, isDigit(line, index) { index += 1 }
@@ -113,7 +116,9 @@ public enum LogTimeReading {
                 continue
             }
             let before = index > 0 ? line[index - 1] : 0x20
-            if !(isDigit(line, index - 1) || isLetter(before) || before == 0x2E || before == 0x2D || before == 0x3A) {
+            // Nor does one after `/` (a path, or the month of a date whose year was no time).
+            if !(isDigit(line, index - 1) || isLetter(before) || before == 0x2E || before == 0x2D || before == 0x3A
+                 || before == 0x2F) {
                 let limited = Bytes(rebasing: line[0..<end])
                 if let time = dated(limited, at: index) { return time }
                 if looksDated(limited, at: index) {
@@ -130,7 +135,9 @@ public enum LogTimeReading {
 
     /// A time with a full date starting at `index`, or nil.
     private static func dated(_ line: Bytes, at index: Int) -> LogTime? {
-        if isDigit(line, index + 3), has(line, 0x2D, at: index + 4) { return iso(line, at: index)?.0 }
+        if isDigit(line, index + 3), has(line, 0x2D, at: index + 4) || has(line, 0x2F, at: index + 4) {
+            return iso(line, at: index)?.0
+        }
         if has(line, 0x2F, at: index + 2), has(line, 0x2F, at: index + 5) {
             // `[MM/dd/yyyy` is MSAL.NET's own (UTC); elsewhere `dd/MM/yyyy` is Serilog's.
             if index > 0, line[index - 1] == 0x5B { return (monthFirst(line, at: index) ?? dayFirst(line, at: index))?.0 }
@@ -143,7 +150,8 @@ public enum LogTimeReading {
 
     /// True when a date's shape (`dddd-`, `dd/dd/`) starts at `index`.
     private static func looksDated(_ line: Bytes, at index: Int) -> Bool {
-        (isDigit(line, index + 3) && has(line, 0x2D, at: index + 4)) || (has(line, 0x2F, at: index + 2) && has(line, 0x2F, at: index + 5))
+        (isDigit(line, index + 3) && (has(line, 0x2D, at: index + 4) || has(line, 0x2F, at: index + 4)))
+            || (has(line, 0x2F, at: index + 2) && has(line, 0x2F, at: index + 5))
     }
 
     /// A time without a year starting at `index`, or nil.

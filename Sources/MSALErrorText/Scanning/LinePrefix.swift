@@ -61,8 +61,24 @@ enum LinePrefix {
                 return after == ASCII.colon ? end + 1 : end
             }
         }
-        return nil
+        return logfmtFieldEnd(input, at: start, lineEnd: lineEnd)
     }
+
+    /// logfmt's leading fields (logrus, slog, Go kit): `time="2026-11-23T10:15:02+01:00"`,
+    /// `ts=…`, `level=error`, `lvl=…`; the value quoted or up to the next space.
+    private static func logfmtFieldEnd(_ input: TextBytes, at start: Int, lineEnd: Int) -> Int? {
+        guard let key = logfmtKeys.first(where: { input.hasPrefix($0, at: start) }) else { return nil }
+        let value = start + key.count
+        let limit = min(lineEnd, value + 64)
+        if input.at(value) == ASCII.quote {
+            return input.firstIndex(of: ASCII.quote, from: value + 1, to: limit).map { $0 + 1 }
+        }
+        var end = value
+        while end < limit, !ASCII.isWhitespace(input[end]) { end += 1 }
+        return end > value && end < limit ? end : nil
+    }
+
+    private static let logfmtKeys = ["time=", "ts=", "level=", "lvl="].map { Array($0.utf8) }
 
     /// A date, a time or both (`2026-11-23T10:15:02.123Z`, `11-23 10:15:02.123`, `10:15:02`,
     /// `+00:00` offsets), then logcat's ` pid tid L tag: ` when it follows.

@@ -106,6 +106,10 @@ enum BackstopDiagnosis {
         diagnosis.claims = decoded.claims
         diagnosis.errorDescription = decoded.errorDescription
         diagnosis.underlying = decoded.underlying
+        diagnosis.brokerStatus = decoded.brokerStatus
+        diagnosis.brokerErrorCode = decoded.brokerErrorCode
+        diagnosis.grantedScopes = decoded.grantedScopes
+        diagnosis.declinedScopes = decoded.declinedScopes
         return true
     }
 

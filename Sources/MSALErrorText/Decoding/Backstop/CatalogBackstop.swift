@@ -69,8 +69,24 @@ enum CatalogBackstop {
         let code = [CommonFields.aadstsPrefix, CommonFields.b2cPrefix].lazy.compactMap { input.find($0, from: lineStart, to: end) }.min() ?? end
         if let platform = PlatformEvidence.platform(in: input, lineStart..<code) { return platform }
         let after = min(input.lineEnd(from: code) + 1, end)
-        return after < end ? PlatformEvidence.platform(in: input, after..<end) : nil
+        if after < end, let platform = PlatformEvidence.platform(in: input, after..<end) { return platform }
+        return azureCLIHintFollows(input, after: end) ? .python : nil
     }
+
+    /// The Azure CLI (which runs on MSAL Python) follows a server error with what to run: an
+    /// `az login …` line, at most two lines below (after `Interactive authentication is needed.
+    /// Please run:`).
+    private static func azureCLIHintFollows(_ input: TextBytes, after end: Int) -> Bool {
+        var lineStart = end + 1
+        for _ in 0..<2 where lineStart < input.count {
+            let content = input.skipSpaces(from: lineStart, to: min(input.count, lineStart + 64))
+            if input.hasPrefix(azLogin, at: content) { return true }
+            lineStart = input.lineEnd(from: lineStart) + 1
+        }
+        return false
+    }
+
+    private static let azLogin = Array("az login".utf8)
 
     /// Reads the text between the covered ranges (`covered[i]` is `found[i]`'s, in order).
     private static func readGaps(_ input: TextBytes, covered: [Range<Int>], found: inout [DecodedError],

@@ -46,6 +46,19 @@ enum PlatformEvidence {
         Marker(bytes: Array("msal-react".utf8), platform: .js),
         Marker(bytes: Array("microsoft-authentication-library-for-go".utf8), platform: .go),
         Marker(bytes: Array("azidentity".utf8), platform: .go),
+        // azidentity's own spellings (the other Azure SDKs write `AzureCliCredential`), and its
+        // chain's sentence: a Go app relaying the Azure CLI's error is still a Go app.
+        Marker(bytes: Array("AzureCLICredential".utf8), platform: .go),
+        Marker(bytes: Array("AzureDeveloperCLICredential".utf8), platform: .go),
+        Marker(bytes: Array("DefaultAzureCredential: failed to acquire a token".utf8), platform: .go),
+        // MSAL Python's broker result (pymsalruntime's status enum) and the Azure CLI's
+        // re-authentication hint (the CLI runs on MSAL Python).
+        Marker(bytes: Array("Response_Status.Status_".utf8), platform: .python),
+        Marker(bytes: Array("To re-authenticate, please run".utf8), platform: .python),
+        Marker(bytes: Array("az login --".utf8), platform: .python),
+        // The msal4j web sample's error page, and the Flutter plugin's print of MSAL Android's exception.
+        Marker(bytes: Array("AAD returned an error response".utf8), platform: .java),
+        Marker(bytes: Array("Exception { errorCode: ".utf8), platform: .android),
         Marker(bytes: Array("MSALErrorDomain".utf8), platform: .apple),
         Marker(bytes: Array("MSIDErrorDomain".utf8), platform: .apple),
         Marker(bytes: Array("Traceback (most recent call last)".utf8), platform: .python),

@@ -57,8 +57,11 @@ enum OAuthResponseDecoder {
         // With no hint in the input (an app log's chunk as a rule) no hint is near either: the
         // two lines need not be walked back (~400 instructions per error on app logs).
         let near = hints.isEmpty ? range : hintRange(input, before: range)
-        if hints.go(in: near), let hit = input.find(goStatus, from: near.lowerBound, to: range.lowerBound + goStatus.count),
-           let (status, _) = input.integer(at: input.skipSpaces(from: hit + goStatus.count), to: range.lowerBound) {
+        // Go's status sentence comes before the response, also inside a logger's `error="…"` field.
+        let statusEnd = max(range.lowerBound, fields.errorInsideField ?? range.lowerBound)
+        if hints.go(in: near.lowerBound..<max(near.upperBound, statusEnd)),
+           let hit = input.find(goStatus, from: near.lowerBound, to: statusEnd + goStatus.count),
+           let (status, _) = input.integer(at: input.skipSpaces(from: hit + goStatus.count), to: statusEnd) {
             diagnosis.httpStatus = CommonFields.httpStatus(status)
             diagnosis.platform = .go
             // The error starts where Go's `http call(…) error: reply status code was …` does.

@@ -14,6 +14,9 @@ struct OAuthResponseFields {
     var classification: String?
     /// B2C codes named in the description (read only when asked for).
     var descriptionB2CCodes: [Int] = []
+    /// Where the response's `error` value starts when the response stood inside a logger's own
+    /// `error="…"` field, else nil.
+    var errorInsideField: Int?
 
     /// The keys read, in `Key` order.
     private static let keys: [[UInt8]] = [
@@ -25,11 +28,26 @@ struct OAuthResponseFields {
     /// Reads the keys of the dictionary text in `range` (one pass finds them all);
     /// with `b2cInDescription`, also the B2C codes its description names.
     static func read(_ input: TextBytes, _ range: Range<Int>, b2cInDescription: Bool = false) -> OAuthResponseFields {
+        read(input, range, b2cInDescription: b2cInDescription, lookInside: true)
+    }
+
+    private static func read(_ input: TextBytes, _ range: Range<Int>, b2cInDescription: Bool,
+                             lookInside: Bool) -> OAuthResponseFields {
         let starts = valueStarts(input, range)
         func string(_ key: Key) -> String? { Self.string(at: starts[key.rawValue], input, range) }
         func token(_ key: Key) -> String? { Self.token(at: starts[key.rawValue], input, range) }
         var fields = OAuthResponseFields()
         fields.error = token(.error)
+        if lookInside, let error = fields.error, !isErrorCode(error), let start = starts[Key.error.rawValue],
+           start + 1 < range.upperBound, range.lowerBound < start {
+            // A logger's own `error="…"` field (logrus, slog) whose text holds the response
+            // (`reply status code was 400:\n{\"error\":\"invalid_grant\",…}`): the response
+            // is read from inside it, once (so that many such fields on a line stay linear).
+            let innerRange = (start + 1)..<range.upperBound
+            var inside = read(input, innerRange, b2cInDescription: b2cInDescription, lookInside: false)
+            if inside.error != nil { inside.errorInsideField = valueStarts(input, innerRange)[Key.error.rawValue] }
+            return inside
+        }
         fields.errorDescription = description(at: starts[Key.description.rawValue], input, range)
         fields.subError = token(.subError)
         fields.correlationId = token(.correlation)
@@ -69,6 +87,12 @@ struct OAuthResponseFields {
             }
         }
         return fields
+    }
+
+    /// An OAuth error code is one word (`invalid_grant`, `interaction_required`); a value with
+    /// spaces is a sentence some logger wrote under its own `error` key.
+    private static func isErrorCode(_ text: String) -> Bool {
+        text.utf8.count <= 96 && !text.utf8.contains { ASCII.isWhitespace($0) }
     }
 
     /// Writes what the response says into `diagnosis`; a field it does not give is left as it was.

@@ -1,0 +1,56 @@
+import MSALErrorModel
+import Testing
+@testable import MSALErrorText
+
+/// Texts whose only sign of their MSAL is a tool's or wrapper's own wording: the Azure CLI's
+/// hint (MSAL Python), pymsalruntime's status enum (MSAL Python), azidentity's spellings (Go),
+/// the msal4j web sample's page (Java) and the Flutter plugin's print (Android).
+@Suite struct PlatformMarkerTests {
+    private func only(_ text: String) throws -> Diagnosis {
+        let diagnoses = ErrorTextDecoder.decode(text)
+        #expect(diagnoses.count == 1, "\(text)")
+        return try #require(diagnoses.first)
+    }
+
+    @Test func theAzureCLIsHintBelowTheErrorIsPython() throws {
+        let text = """
+            ERROR: AADSTS700082: The refresh token has expired due to inactivity. Trace ID: 3e1d9c0a-5b7f-4a2e-8d6c-0f1b2a3c4d5e Correlation ID: 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d Timestamp: 2029-05-06 07:08:09Z
+            Interactive authentication is needed. Please run:
+            az login --scope https://storage.azure.com/.default
+            """
+        let diagnosis = try only(text)
+        #expect(diagnosis.platform == .python)
+        #expect(diagnosis.aadsts == [700082])
+        // The same error with no hint names no MSAL.
+        #expect(try only(String(text.prefix { $0 != "\n" })).platform == nil)
+    }
+
+    @Test func goRelayingTheCLIIsGo() throws {
+        let text = """
+            DefaultAzureCredential: failed to acquire a token.
+            Attempted credentials:
+            \tAzureCLICredential: ERROR: AADSTS50173: The provided grant is no longer valid. Trace ID: 0d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6 Correlation ID: 7e8f9a0b-1c2d-4e3f-9a4b-5c6d7e8f9a0b Timestamp: 2029-05-06 07:08:09Z
+            Run az login --tenant contoso.onmicrosoft.com
+            """
+        let diagnoses = ErrorTextDecoder.decode(text)
+        #expect(diagnoses.contains { $0.aadsts == [50173] && $0.platform == .go })
+    }
+
+    @Test func pymsalruntimesStatusIsPython() throws {
+        let diagnosis = try only("Authentication failed against tenant 5f4e3d2c-1b0a-4c9d-8e7f-6a5b4c3d2e1f 'Northwind': SubError: basic_action V2Error: invalid_grant AADSTS50076: MFA is needed. Status: Response_Status.Status_InteractionRequired, Error code: 3399614476, Tag: 557973642")
+        #expect(diagnosis.platform == .python)
+        #expect(diagnosis.aadsts == [50076])
+    }
+
+    @Test func theJavaSamplesPageIsJava() throws {
+        let diagnosis = try only("AAD returned an error response: [invalid_client] - [AADSTS7000215: Invalid client secret provided. Timestamp: 2029-05-06 07:08:09Z]")
+        #expect(diagnosis.platform == .java)
+        #expect(diagnosis.aadsts == [7000215])
+    }
+
+    @Test func theFlutterPluginsPrintIsAndroid() throws {
+        let diagnosis = try only("Login error => MsalServiceException { errorCode: invalid_request, message: invalid_request;AADSTS90014: The request body must contain 'grant_type'. }")
+        #expect(diagnosis.platform == .android)
+        #expect(diagnosis.aadsts == [90014])
+    }
+}
