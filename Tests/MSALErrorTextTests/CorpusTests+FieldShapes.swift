@@ -106,7 +106,8 @@ extension CorpusTests {
                 codeName: "ManagedIdentityUnreachableNetwork", action: .noNetwork),
         ]),
         Case(file: "dotnet-azure-identity-inner-errorcode", expected: [
-            ExpectedDiagnosis(platform: .dotnet, domain: "AuthenticationFailedException", aadsts: [7000222],
+            ExpectedDiagnosis(platform: .dotnet, domain: "AuthenticationFailedException", code: .text("invalid_client"),
+                oauthError: "invalid_client", aadsts: [7000222],
                 correlationId: "3649823b-8187-4475-9f81-b06041c2ad56", traceId: "65d98bfd-ede2-4d07-b7e5-08bef5f37901",
                 descriptionPrefix: "ClientSecretCredential authentication fa",
                 underlying: [ExpectedDiagnosis(platform: .dotnet, domain: "MsalServiceException", code: .text("invalid_client"),
@@ -118,11 +119,11 @@ extension CorpusTests {
         ]),
         Case(file: "dotnet-azure-identity-managed-identity-brace", expected: [
             ExpectedDiagnosis(platform: .dotnet, domain: "AuthenticationFailedException",
-                correlationId: "1f08e6c8-7e89-4db2-b46d-b41ee9e86b76",
+                code: .text("managed_identity_request_failed"), correlationId: "1f08e6c8-7e89-4db2-b46d-b41ee9e86b76",
                 descriptionPrefix: "ManagedIdentityCredential authentication",
                 underlying: [ExpectedDiagnosis(platform: .dotnet, domain: "MsalServiceException",
                     code: .text("managed_identity_request_failed"), codeName: "ManagedIdentityRequestFailed")],
-                action: .unknown),
+                action: .genericMessageInternal),
         ]),
         Case(file: "dotnet-powershell5-error-record", expected: [
             ExpectedDiagnosis(platform: .dotnet, domain: "MsalException", code: .text("authentication_canceled"),
@@ -182,7 +183,7 @@ extension CorpusTests {
             ExpectedDiagnosis(platform: .dotnet, domain: "MsalClaimsChallengeException", action: .interactiveAuth),
         ]),
         Case(file: "dotnet-azure-cli-like-ps-credential-unavailable", expected: [
-            ExpectedDiagnosis(platform: .dotnet, domain: "CredentialUnavailableException",
+            ExpectedDiagnosis(platform: .dotnet, domain: "CredentialUnavailableException", code: .text("no_tokens_found"),
                 descriptionPrefix: "SharedTokenCacheCredential authenticatio",
                 underlying: [ExpectedDiagnosis(platform: .dotnet, domain: "MsalUiRequiredException", code: .text("no_tokens_found"),
                     codeName: "NoTokensFoundError")],

@@ -107,7 +107,8 @@ import Testing
             correlationId: "7b8c9d0e-1f2a-4b3c-9d4e-5f6a7b8c9d0e", traceId: "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
             hasClaims: true, classification: "BasicAction", descriptionPrefix: "AADSTS50076: Due to a configuration")]),
         Case(file: "dotnet-azure-identity", expected: [ExpectedDiagnosis(
-            platform: .dotnet, domain: "AuthenticationFailedException", aadsts: [7000215],
+            platform: .dotnet, domain: "AuthenticationFailedException", code: .text("invalid_client"),
+            oauthError: "invalid_client", aadsts: [7000215],
             correlationId: "8f9e0d1c-2b3a-4c5d-8e6f-7a8b9c0d1e2f", traceId: "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d",
             descriptionPrefix: "ClientSecretCredential authentication failed: AADSTS7000215",
             underlying: [ExpectedDiagnosis(

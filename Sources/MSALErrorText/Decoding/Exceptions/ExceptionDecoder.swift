@@ -92,7 +92,10 @@ enum ExceptionDecoder {
                 inner = link.diagnosis
             }
             var outer = chain.removeLast()
-            if let inner { outer.diagnosis.underlying = inner }
+            if let inner {
+                outer.diagnosis.underlying = inner
+                liftMSALCode(into: &outer.diagnosis)
+            }
             outer.end = end
             decoded.append(outer)
         }
@@ -114,7 +117,9 @@ enum ExceptionDecoder {
             // An inner exception joins the chain only where the link above it reaches its line: a
             // link's text was cut at the 64 KiB an error may reach, and an inner exception past
             // that is read as an error of its own (as a stream, which reads no further, reads it).
-            let joinsChain = group[0].isInner && !chain.isEmpty && input.lineStart(before: start + 1) <= linkRegionEnd
+            let joinsChain = group[0].isInner && !chain.isEmpty
+                && (input.lineStart(before: start + 1) <= linkRegionEnd
+                    || messageLinesBetween(input, linkRegionEnd, input.lineStart(before: start + 1)))
             linkRegionEnd = range.upperBound
             if joinsChain {
                 var marker = input.find(endOfInner, from: range.lowerBound, to: range.upperBound)
@@ -438,5 +443,50 @@ enum ExceptionDecoder {
         }
         if diagnosis.errorDescription == nil { diagnosis.errorDescription = response.errorDescription }
         return codeToken
+    }
+
+    /// A wrapper that names no code of its own (Azure.Identity's `AuthenticationFailedException`,
+    /// `CredentialUnavailableException`, `System.AggregateException`, Java's `ExecutionException`)
+    /// shows the code of the MSAL exception it wraps, at any depth: what the app branches on is
+    /// that code (`ErrorCode: invalid_client` of the inner `MsalServiceException`). The wrapper
+    /// stays the domain, and the MSAL exception stays its `underlying`, with the properties
+    /// printed at its level (status, classification).
+    static func liftMSALCode(into wrapper: inout Diagnosis) {
+        guard wrapper.code == nil, wrapper.oauthError == nil,
+              !(wrapper.domain.map(isMSALClass) ?? true) else { return }
+        var link = wrapper.underlying
+        while let current = link {
+            if current.domain.map(isMSALClass) == true, current.code != nil || current.oauthError != nil {
+                wrapper.code = current.code
+                wrapper.oauthError = current.oauthError
+                if wrapper.subError == nil { wrapper.subError = current.subError }
+                if wrapper.platform == nil { wrapper.platform = current.platform }
+                return
+            }
+            link = current.underlying
+        }
+    }
+
+    /// `MsalServiceException`, `Microsoft.Identity.Client.MsalUiRequiredException`,
+    /// `com.microsoft.aad.msal4j.MsalInteractionRequiredException`: a class of MSAL's own.
+    private static func isMSALClass(_ name: String) -> Bool {
+        let simple = name.split(separator: ".").last.map(String.init) ?? name
+        return simple.hasPrefix("Msal")
+    }
+
+    /// True when `from..<to` holds only lines of text, no blank one, and at most 8 KB: the rest
+    /// of an exception's message that runs over several lines (Azure.Identity's
+    /// `DefaultAzureCredential failed …` with a `- <Credential> …` line per credential) before
+    /// the ` ---> ` of its inner exception, which can only be that exception's.
+    private static func messageLinesBetween(_ input: TextBytes, _ from: Int, _ to: Int) -> Bool {
+        guard from < to, to - from <= 8_192 else { return false }
+        var lineStart = from
+        while lineStart < to {
+            let lineEnd = min(input.lineEnd(from: lineStart), to)
+            let content = input.skipSpaces(from: lineStart, to: lineEnd)
+            if content == lineEnd || (content == lineEnd - 1 && input[content] == ASCII.carriageReturn) { return false }
+            lineStart = lineEnd + 1
+        }
+        return true
     }
 }

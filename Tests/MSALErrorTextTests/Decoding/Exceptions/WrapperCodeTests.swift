@@ -1,0 +1,73 @@
+import MSALErrorModel
+import Testing
+@testable import MSALErrorText
+
+/// Azure.Identity's exceptions wrap MSAL.NET's: the wrapper stays the error's class and the
+/// MSAL exception its `underlying`, and the wrapper shows the code the app branches on.
+@Suite struct WrapperCodeTests {
+    private func only(_ text: String) throws -> Diagnosis {
+        let diagnoses = ErrorTextDecoder.decode(text)
+        #expect(diagnoses.count == 1, "\(text)")
+        return try #require(diagnoses.first)
+    }
+
+    @Test func authenticationFailedShowsTheInnerErrorCode() throws {
+        let text = """
+            Azure.Identity.AuthenticationFailedException: ClientSecretCredential authentication failed: AADSTS7000222: The provided client secret keys for app '0a9b8c7d-6e5f-4a3b-9c2d-1e0f2a3b4c5d' are expired. Trace ID: 5d6e7f80-91a2-4b3c-8d4e-5f6a7b8c9d0e Correlation ID: 1b2c3d4e-5f60-4718-9a2b-3c4d5e6f7081 Timestamp: 2029-08-14 16:20:31Z
+             ---> MSAL.NetCore.4.72.1.0.MsalServiceException:
+            \tErrorCode: invalid_client
+            Microsoft.Identity.Client.MsalServiceException: AADSTS7000222: The provided client secret keys for app '0a9b8c7d-6e5f-4a3b-9c2d-1e0f2a3b4c5d' are expired.
+               at Microsoft.Identity.Client.Internal.Requests.RequestBase.RunAsync(CancellationToken cancellationToken)
+            \tStatusCode: 401
+               --- End of inner exception stack trace ---
+               at Azure.Identity.CredentialDiagnosticScope.FailWrapAndThrow(Exception ex, String additionalMessage, Boolean isCredentialUnavailable)
+            """
+        let diagnosis = try only(text)
+        #expect(diagnosis.domain == "AuthenticationFailedException")
+        #expect(diagnosis.code == .text("invalid_client"))
+        #expect(diagnosis.oauthError == "invalid_client")
+        #expect(diagnosis.underlying?.domain == "MsalServiceException")
+        #expect(diagnosis.underlying?.httpStatus == 401, "the status stays at the level that printed it")
+        #expect(AdviceEngine.advise(diagnosis).action == .fixAppConfiguration)
+    }
+
+    /// DefaultAzureCredential's message runs over a line per credential before ` ---> `: the
+    /// inner exceptions below are still this one's, and its code is the MSAL one.
+    @Test func aMessageOfSeveralLinesKeepsItsInnerExceptions() throws {
+        let text = """
+            Azure.Identity.CredentialUnavailableException: DefaultAzureCredential failed to retrieve a token from the included credentials.
+            - EnvironmentCredential authentication unavailable. Environment variables are not fully configured.
+            - ManagedIdentityCredential authentication unavailable. No response received from the managed identity endpoint.
+             ---> System.AggregateException: Multiple exceptions were encountered while attempting to authenticate.
+             ---> MSAL.NetCore.4.72.1.0.MsalServiceException:
+            \tErrorCode: managed_identity_unreachable_network
+            Microsoft.Identity.Client.MsalServiceException: [Managed Identity] Authentication unavailable.
+            """
+        let diagnosis = try only(text)
+        #expect(diagnosis.domain == "CredentialUnavailableException")
+        #expect(diagnosis.code == .text("managed_identity_unreachable_network"))
+        #expect(AdviceEngine.advise(diagnosis).action == .noNetwork)
+    }
+
+    /// A blank line ends the message: what follows is another error.
+    @Test func aBlankLineStillEndsIt() {
+        let text = """
+            Azure.Identity.CredentialUnavailableException: DefaultAzureCredential failed to retrieve a token from the included credentials.
+            - EnvironmentCredential authentication unavailable.
+
+             ---> MSAL.NetCore.4.72.1.0.MsalServiceException:
+            \tErrorCode: managed_identity_unreachable_network
+            """
+        #expect(ErrorTextDecoder.decode(text).count == 2)
+    }
+
+    /// An MSAL exception wrapping a system one keeps its own (absent) code.
+    @Test func anMSALClassIsNotAWrapper() throws {
+        let diagnosis = try only("""
+            Microsoft.Identity.Client.MsalServiceException: [Managed Identity] Authentication unavailable.
+             ---> System.Net.Http.HttpRequestException: No route to host (169.254.169.254:80)
+            """)
+        #expect(diagnosis.domain == "MsalServiceException")
+        #expect(diagnosis.code == nil)
+    }
+}
