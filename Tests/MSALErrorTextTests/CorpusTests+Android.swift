@@ -23,10 +23,10 @@ extension CorpusTests {
             ExpectedDiagnosis(platform: .android, domain: "MsalUserCancelException"),
         ]),
         Case(file: "android-system-err-no-current-account", expected: [
-            ExpectedDiagnosis(platform: .android, domain: "MsalClientException",
+            ExpectedDiagnosis(platform: .android, domain: "MsalClientException", code: .text("no_current_account"),
                 descriptionPrefix: "There is no signed in account.",
                 underlying: [ExpectedDiagnosis(platform: .android, domain: "ClientException",
-                    descriptionPrefix: "There is no signed in account.")]),
+                    code: .text("no_current_account"), descriptionPrefix: "There is no signed in account.")]),
         ]),
         Case(file: "android-service-exception-logged-code", expected: [
             ExpectedDiagnosis(platform: .android, domain: "MsalServiceException",
@@ -66,9 +66,10 @@ extension CorpusTests {
         ]),
         Case(file: "android-broker-bind-failure", expected: [
             ExpectedDiagnosis(platform: .android, domain: "MsalClientException",
-                code: .text("Failed to bind the service in broker app"), codeName: "BROKER_BIND_FAILURE",
+                code: .text("Failed to bind the service in broker app"),
                 descriptionPrefix: "Unable to connect to the broker.",
                 underlying: [ExpectedDiagnosis(platform: .android, domain: "ClientException",
+                    code: .text("Failed to bind the service in broker app"),
                     descriptionPrefix: "Unable to connect to the broker.")]),
         ]),
         Case(file: "android-argument-exception", expected: [
@@ -102,12 +103,12 @@ extension CorpusTests {
                 traceId: "61092bbc-d53e-523e-b0ff-75b3a726d4a3", descriptionPrefix: "AADSTS50173"),
         ]),
         Case(file: "android-current-account-mismatch", expected: [
-            ExpectedDiagnosis(platform: .android, domain: "MsalClientException",
+            ExpectedDiagnosis(platform: .android, domain: "MsalClientException", code: .text("current_account_mismatch"),
                 descriptionPrefix: "The signed in account does not match"),
         ]),
         Case(file: "android-kotlin-message-with-code", expected: [
             ExpectedDiagnosis(platform: .android, domain: "MsalClientException",
-                code: .text("no_current_account"), codeName: "NO_CURRENT_ACCOUNT",
+                code: .text("no_current_account"),
                 descriptionPrefix: "There is no signed in account."),
         ]),
         // MSAL Android's network check throws device_network_not_available with a fixed sentence;

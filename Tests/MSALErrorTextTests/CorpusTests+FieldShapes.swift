@@ -86,7 +86,7 @@ extension CorpusTests {
         ]),
         Case(file: "dotnet-appcenter-report-canceled", expected: [
             ExpectedDiagnosis(platform: .dotnet, domain: "MsalClientException", code: .text("authentication_canceled"),
-                codeName: "AuthenticationCanceledError", descriptionPrefix: "User canceled authentication.",
+                descriptionPrefix: "User canceled authentication.",
                 action: .userCanceledOptionalRetry),
         ]),
         Case(file: "dotnet-log-pii-off-exception-type", expected: [
@@ -709,7 +709,7 @@ extension CorpusTests {
                 descriptionPrefix: "WorkloadIdentityCredential authenticatio", action: .genericMessageInternal),
         ]),
         Case(file: "idweb-msal-ui-required-razor", expected: [
-            ExpectedDiagnosis(platform: .dotnet, domain: "MsalUiRequiredException",
+            ExpectedDiagnosis(platform: .dotnet, domain: "MsalUiRequiredException", code: .text("user_null"),
                 descriptionPrefix: "No account or login hint was passed to t", action: .interactiveAuth),
         ]),
         Case(file: "idweb-downstream-api-log", expected: [

@@ -47,7 +47,7 @@ extension CorpusTests {
                 descriptionPrefix: "AADSTS50173: The provided grant has expired"),
         ]),
         Case(file: "java-device-code-expired", expected: [
-            ExpectedDiagnosis(platform: .java, domain: "MsalClientException",
+            ExpectedDiagnosis(platform: .java, domain: "MsalClientException", code: .text("code_expired"),
                 descriptionPrefix: "Expired Device code"),
         ]),
         Case(file: "java-io-failure", expected: [
@@ -62,7 +62,7 @@ extension CorpusTests {
                 descriptionPrefix: "Unknown Service Exception. Service returned status code 502"),
         ]),
         Case(file: "java-missing-broker", expected: [
-            ExpectedDiagnosis(platform: .java, domain: "MsalClientException",
+            ExpectedDiagnosis(platform: .java, domain: "MsalClientException", code: .text("missing_broker"),
                 descriptionPrefix: "Broker implementation missing"),
         ]),
         Case(file: "java-managed-identity-swapped", expected: [
@@ -126,21 +126,21 @@ extension CorpusTests {
         // A line after an error that comes right before the next error, or starts it, is that error's:
         // the first and third errors take no code from it.
         Case(file: "java-log-code-after-not-lent", expected: [
-            ExpectedDiagnosis(platform: .java, domain: "MsalClientException",
-                descriptionPrefix: "Broker implementation missing", action: .genericMessageInternal),
+            ExpectedDiagnosis(platform: .java, domain: "MsalClientException", code: .text("missing_broker"),
+                descriptionPrefix: "Broker implementation missing", action: .fixAppConfiguration),
             ExpectedDiagnosis(platform: .java, domain: "MsalInteractionRequiredException",
                 code: .text("invalid_grant"), oauthError: "invalid_grant", aadsts: [50173],
                 descriptionPrefix: "AADSTS50173: The provided grant has expired", action: .interactiveAuth),
-            ExpectedDiagnosis(platform: .java, domain: "MsalClientException",
-                descriptionPrefix: "Broker implementation missing", action: .genericMessageInternal),
+            ExpectedDiagnosis(platform: .java, domain: "MsalClientException", code: .text("missing_broker"),
+                descriptionPrefix: "Broker implementation missing", action: .fixAppConfiguration),
             ExpectedDiagnosis(platform: .java, domain: "MsalServiceException",
                 code: .text("invalid_client"), oauthError: "invalid_client", aadsts: [700016],
                 descriptionPrefix: "AADSTS700016: Application with identifier", action: .fixAppConfiguration),
         ]),
         // The line after holds an error of another shape (an AADSTS line): it lends no code either.
         Case(file: "java-log-code-after-other-shape", expected: [
-            ExpectedDiagnosis(platform: .java, domain: "MsalClientException",
-                descriptionPrefix: "Broker implementation missing", action: .genericMessageInternal),
+            ExpectedDiagnosis(platform: .java, domain: "MsalClientException", code: .text("missing_broker"),
+                descriptionPrefix: "Broker implementation missing", action: .fixAppConfiguration),
             // `invalid_grant: AADSTS50173` names the OAuth error in front of the code.
             ExpectedDiagnosis(oauthError: "invalid_grant", aadsts: [50173], descriptionPrefix: "2026-11-24 09:40:01.250 ERROR",
                 action: .interactiveAuth),

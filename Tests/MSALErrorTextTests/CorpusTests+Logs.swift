@@ -51,7 +51,7 @@ extension CorpusTests {
                 traceId: "bb931f9e-226a-5988-8edc-e1f0376c8d8a", descriptionPrefix: "AADSTS50058"),
         ]),
         Case(file: "log-android-then-bare-aadsts", expected: [
-            ExpectedDiagnosis(platform: .android, domain: "MsalClientException",
+            ExpectedDiagnosis(platform: .android, domain: "MsalClientException", code: .text("no_current_account"),
                 descriptionPrefix: "There is no signed in account."),
             // Android from its own logcat line (`W/WebView:`), not from the exception above it.
             ExpectedDiagnosis(platform: .android, aadsts: [50126], correlationId: "f988572f-c8f6-5f55-82c6-e2fd7d2a19a0",

@@ -157,9 +157,13 @@ enum ExceptionDecoder {
                     readLoggedCode(input, after: group[group.count - 1].end, nextError: min(nextStart, nextErrorAfter(start)),
                                    startsError: startsError, into: &error.diagnosis)
                 }
-                if error.diagnosis.code == nil {
-                    error.diagnosis.code = fixedMessageCode(error.diagnosis.errorDescription, on: error.diagnosis.platform)
+                if error.diagnosis.code == nil, error.diagnosis.codeName == nil {
+                    fillFixedMessageCode(&error.diagnosis)
                 }
+            } else if error.diagnosis.code == nil, error.diagnosis.codeName == nil, error.diagnosis.platform == .dotnet,
+                      !group[0].isNetwork {
+                // An MSAL.NET message printed without its `ErrorCode:` line.
+                fillFixedMessageCode(&error.diagnosis)
             }
             if group[0].isInner, !joinsChain,
                let outer = outerHeadingStart(input, above: input.lineStart(before: start), after: previousEnd) {
@@ -266,18 +270,6 @@ enum ExceptionDecoder {
     private static func onAndroid(_ shortName: String) -> Bool {
         Catalog.errorEntries(valueOrName: shortName).contains {
             $0.platform.rawValue == Platform.android.rawValue && CatalogFinding.slot(of: $0.kind) == .errorClass
-        }
-    }
-
-    /// Codes whose exception always carries the same fixed message, so the message names the
-    /// code even when the app did not log it: msal4j's `NO_TOKEN_IN_CACHE` (thrown by
-    /// `AcquireTokenSilentSupplier`) is `cache_miss`; MSAL Android's network check throws
-    /// `device_network_not_available` with its own sentence.
-    private static func fixedMessageCode(_ message: String?, on platform: Platform?) -> ErrorCodeValue? {
-        switch (platform, message) {
-        case (.java?, "Token not found in the cache"?): .text("cache_miss")
-        case (.android?, "Device network connection is not available."?): .text("device_network_not_available")
-        default: nil
         }
     }
 
@@ -488,5 +480,11 @@ enum ExceptionDecoder {
             lineStart = lineEnd + 1
         }
         return true
+    }
+
+    /// The code a fixed message stands for (``FixedMessages``); also on the `ClientException` of
+    /// MSAL Android's common layer that an MSAL exception wraps, which carries the same code.
+    private static func fillFixedMessageCode(_ diagnosis: inout Diagnosis) {
+        if let code = FixedMessages.code(of: diagnosis.errorDescription, on: diagnosis.platform) { diagnosis.code = code }
     }
 }

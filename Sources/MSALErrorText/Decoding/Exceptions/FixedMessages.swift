@@ -1,0 +1,44 @@
+import MSALErrorModel
+
+/// Codes whose exception always carries the same fixed message, so that the message names the
+/// code when the app printed only `toString()` (the code is never part of it on Android and
+/// msal4j) or only the message (.NET). From the MSALs' own message tables
+/// (`../shared/reference/msal-android-java-go-catalog.md`; MSAL.NET's `MsalErrorMessage`).
+/// A message matches when it starts with the sentence: MSAL.NET's messages go on with a link.
+enum FixedMessages {
+    private struct Entry {
+        let platform: Platform
+        let sentence: String
+        let code: String
+    }
+
+    private static let entries: [Entry] = [
+        // msal4j
+        Entry(platform: .java, sentence: "Token not found in the cache", code: "cache_miss"),
+        Entry(platform: .java, sentence: "Expired Device code", code: "code_expired"),
+        Entry(platform: .java, sentence: "Broker implementation missing", code: "missing_broker"),
+        // MSAL Android: the broker's bind failure has a sentence for its code.
+        Entry(platform: .android, sentence: "Device network connection is not available.", code: "device_network_not_available"),
+        Entry(platform: .android, sentence: "Unable to connect to the broker.", code: "Failed to bind the service in broker app"),
+        Entry(platform: .android, sentence: "There is no signed in account.", code: "no_current_account"),
+        Entry(platform: .android, sentence: "The signed in account does not match with the provided account.",
+              code: "current_account_mismatch"),
+        // MSAL.NET
+        Entry(platform: .dotnet, sentence: "No account or login hint was passed to the AcquireTokenSilent call.", code: "user_null"),
+        Entry(platform: .dotnet, sentence: "User canceled authentication.", code: "authentication_canceled"),
+        Entry(platform: .dotnet, sentence: "The application cannot access the iOS keychain for the application publisher",
+              code: "cannot_access_publisher_keychain"),
+        Entry(platform: .dotnet, sentence: "You are trying to acquire a token silently using a login hint. No account was found",
+              code: "no_account_for_login_hint"),
+        Entry(platform: .dotnet, sentence: "MSAL cannot invoke the broker.", code: "cannot_invoke_broker"),
+    ]
+
+    /// The code the message stands for on `platform`, or nil.
+    static func code(of message: String?, on platform: Platform?) -> ErrorCodeValue? {
+        guard let message, let platform else { return nil }
+        for entry in entries where entry.platform == platform && message.hasPrefix(entry.sentence) {
+            return .text(entry.code)
+        }
+        return nil
+    }
+}

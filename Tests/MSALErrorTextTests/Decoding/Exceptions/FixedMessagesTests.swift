@@ -1,0 +1,44 @@
+import MSALErrorModel
+import Testing
+@testable import MSALErrorText
+
+/// An exception printed without its code (Android's and msal4j's `toString()` never holds it;
+/// a .NET message logged alone) still gets the code its fixed message stands for.
+@Suite struct FixedMessagesTests {
+    @Test(arguments: [
+        ("com.microsoft.aad.msal4j.MsalClientException: Expired Device code", Platform.java, "code_expired",
+         RecommendedAction.interactiveAuth),
+        ("com.microsoft.aad.msal4j.MsalClientException: Broker implementation missing", .java, "missing_broker",
+         .fixAppConfiguration),
+        ("E/SignIn: com.microsoft.identity.client.exception.MsalClientException: Unable to connect to the broker. Please refer to MSAL/Broker logs or suppressed exception (API 19+) for more details.",
+         .android, "Failed to bind the service in broker app", .genericMessageInternal),
+        ("com.microsoft.identity.client.exception.MsalClientException: There is no signed in account.", .android,
+         "no_current_account", .interactiveAuth),
+        ("Microsoft.Identity.Client.MsalUiRequiredException: No account or login hint was passed to the AcquireTokenSilent call. ",
+         .dotnet, "user_null", .interactiveAuth),
+        ("Microsoft.Identity.Client.MsalClientException: User canceled authentication. ", .dotnet,
+         "authentication_canceled", .userCanceledOptionalRetry),
+        ("MsalClientException: The application cannot access the iOS keychain for the application publisher (the TeamId is null). This is needed to enable Single Sign On.",
+         .dotnet, "cannot_access_publisher_keychain", .fixAppConfiguration),
+    ])
+    func theMessageNamesTheCode(_ text: String, _ platform: Platform, _ code: String, _ action: RecommendedAction) throws {
+        let diagnoses = ErrorTextDecoder.decode(text)
+        #expect(diagnoses.count == 1)
+        let diagnosis = try #require(diagnoses.first)
+        #expect(diagnosis.platform == platform)
+        #expect(diagnosis.code == .text(code))
+        #expect(AdviceEngine.advise(diagnosis).action == action)
+    }
+
+    /// Another MSAL's sentence names nothing: the table is per platform.
+    @Test func aSentenceOfAnotherMSALNamesNoCode() {
+        let diagnosis = ErrorTextDecoder.decode("Microsoft.Identity.Client.MsalClientException: Expired Device code").first
+        #expect(diagnosis?.code == nil)
+    }
+
+    /// A logged code wins over the sentence.
+    @Test func aLoggedCodeWins() {
+        let text = "Microsoft.Identity.Client.MsalClientException: User canceled authentication.\n\tErrorCode: access_denied"
+        #expect(ErrorTextDecoder.decode(text).first?.code == .text("access_denied"))
+    }
+}
