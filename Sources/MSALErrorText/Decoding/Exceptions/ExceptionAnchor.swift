@@ -106,7 +106,7 @@ struct ExceptionAnchor {
             while nameStart > start, bytes[nameStart - 1] != ASCII.dot { nameStart -= 1 }
             return (start, nameStart)
         }
-        guard start < hit else { return nil }
+        guard start < hit, !isPowerShellCategory(input, before: start) else { return nil }
         let startsWithMsal = input.hasPrefix(msalPrefix, at: nameStart)
         // MSAL Android's common library and msal4j name their own types without `Msal`
         // (`com.microsoft.identity.common.java.exception.ClientException` in `Caused by:`).
@@ -126,6 +126,16 @@ struct ExceptionAnchor {
         return ExceptionAnchor(start: start, end: end, qualifiedName: qualified, shortName: shortName,
                                isInner: isInner(input, before: start), isNetwork: isNetwork)
     }
+
+    /// PowerShell's error record names the exception's type on its `+ CategoryInfo : CloseError: (:)
+    /// [Connect-AzAccount], AuthenticationFailedException` line, below the message it already
+    /// printed: the same error, not another one.
+    private static func isPowerShellCategory(_ input: TextBytes, before start: Int) -> Bool {
+        let lineStart = input.lineStart(before: start)
+        return input.hasPrefix(categoryInfo, at: input.skipSpaces(from: lineStart, to: start))
+    }
+
+    private static let categoryInfo = Array("+ CategoryInfo".utf8)
 
     /// The Java future's exception that carries an msal4j one as its message on the same line
     /// (`java.util.concurrent.CompletionException: com.microsoft.aad.msal4j.MsalServiceException: …`,

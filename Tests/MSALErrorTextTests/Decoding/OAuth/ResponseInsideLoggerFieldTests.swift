@@ -38,3 +38,45 @@ import Testing
         #expect(diagnosis.aadsts == [65004])
     }
 }
+
+/// A wrapper's sentence and the response it prints on the next line are one error.
+@Suite struct RestatedResponseTests {
+    @Test func azureCoresContentLineIsTheSameError() throws {
+        let text = """
+            azure.core.exceptions.ClientAuthenticationError: Authentication failed: AADSTS700024: Client assertion is not within its valid time range. Trace ID: 2b3c4d5e-6f70-4819-a2b3-c4d5e6f70819 Correlation ID: 7c8d9e0f-1a2b-4c3d-9e4f-5a6b7c8d9e0f Timestamp: 2029-10-02 04:05:06Z
+            Content: {"error":"invalid_client","error_description":"AADSTS700024: Client assertion is not within its valid time range.","error_codes":[700024],"correlation_id":"7c8d9e0f-1a2b-4c3d-9e4f-5a6b7c8d9e0f"}
+            """
+        let diagnoses = ErrorTextDecoder.decode(text)
+        #expect(diagnoses.count == 1)
+        let diagnosis = try #require(diagnoses.first)
+        #expect(diagnosis.platform == .python)
+        #expect(diagnosis.oauthError == "invalid_client")
+        #expect(diagnosis.aadsts == [700024])
+        #expect(diagnosis.correlationId == "7c8d9e0f-1a2b-4c3d-9e4f-5a6b7c8d9e0f")
+    }
+
+    /// A response with other codes on the next line is another error.
+    @Test func anotherResponseStaysApart() {
+        let text = """
+            azure.core.exceptions.ClientAuthenticationError: Authentication failed: AADSTS700024: Client assertion is not within its valid time range.
+            Content: {"error":"invalid_grant","error_description":"AADSTS50173: The grant was revoked.","error_codes":[50173]}
+            """
+        #expect(ErrorTextDecoder.decode(text).count == 2)
+    }
+
+    /// PowerShell's `+ CategoryInfo` line names the type of the error printed above it.
+    @Test func powerShellsCategoryLineIsNoSecondError() throws {
+        let text = """
+            Connect-AzAccount : ClientSecretCredential authentication failed: AADSTS7000222: The provided client secret keys for app '4c3b2a19-0817-4f6e-8d5c-4b3a29180716' are expired.
+            At line:1 char:1
+            + Connect-AzAccount -ServicePrincipal -Credential $cred -Tenant contoso.onmicrosoft.com
+            + ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+                + CategoryInfo          : CloseError: (:) [Connect-AzAccount], AuthenticationFailedException
+                + FullyQualifiedErrorId : Microsoft.Azure.Commands.Profile.ConnectAzureRmAccountCommand
+            """
+        let diagnoses = ErrorTextDecoder.decode(text)
+        #expect(diagnoses.count == 1)
+        #expect(diagnoses.first?.aadsts == [7000222])
+        #expect(diagnoses.first?.platform == .dotnet)
+    }
+}

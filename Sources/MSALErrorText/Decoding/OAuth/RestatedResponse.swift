@@ -1,0 +1,50 @@
+import MSALErrorModel
+
+/// Wrappers print the server's error twice: their own sentence with the AADSTS description,
+/// then the response it came from on the next line (azure-core's `Content: {"error":…}`,
+/// `Response body: {…}`). The response is that error's, not a second one: it fills what the
+/// sentence did not say (the OAuth error, the ids) and the two are one error.
+enum RestatedResponse {
+    private static let labels = ["content:", "response body:", "responsebody:", "response:", "body:"].map { Array($0.utf8) }
+
+    /// Merges each labelled response into the error on the line above it when both name the same codes.
+    static func join(_ input: TextBytes, found: inout [DecodedError]) {
+        guard found.count > 1 else { return }
+        let order = found.isSorted ? Array(found.indices) : found.indices.sorted { found[$0].start < found[$1].start }
+        var dropped: [Int] = []
+        var previous = order[0]
+        for index in order.dropFirst() {
+            let above = found[previous]
+            let below = found[index]
+            guard below.diagnosis.domain == nil, !above.diagnosis.aadsts.isEmpty,
+                  above.diagnosis.aadsts == below.diagnosis.aadsts,
+                  startsLabelledResponse(input, below.start, after: above.end) else {
+                previous = index
+                continue
+            }
+            var merged = above.diagnosis
+            let response = below.diagnosis
+            if merged.code == nil { merged.code = response.code }
+            if merged.oauthError == nil { merged.oauthError = response.oauthError }
+            if merged.subError == nil { merged.subError = response.subError }
+            if merged.correlationId == nil { merged.correlationId = response.correlationId }
+            if merged.traceId == nil { merged.traceId = response.traceId }
+            if merged.httpStatus == nil { merged.httpStatus = response.httpStatus }
+            if merged.claims == nil { merged.claims = response.claims }
+            found[previous].diagnosis = merged
+            found[previous].end = max(above.end, below.end)
+            dropped.append(index)
+        }
+        for index in dropped.sorted(by: >) { found.remove(at: index) }
+    }
+
+    /// True when the error at `start` is on the line after the one `end` is on (or that line),
+    /// and that line opens with a response label.
+    private static func startsLabelledResponse(_ input: TextBytes, _ start: Int, after end: Int) -> Bool {
+        let aboveLineEnd = min(input.lineEnd(from: max(end - 1, 0)), input.count)
+        let lineStart = input.lineStart(before: start)
+        guard lineStart <= aboveLineEnd + 1, lineStart >= input.lineStart(before: max(end - 1, 0)) else { return false }
+        let content = input.skipSpaces(from: lineStart, to: start + 1)
+        return labels.contains { input.hasPrefixIgnoringCase($0, at: content) }
+    }
+}
