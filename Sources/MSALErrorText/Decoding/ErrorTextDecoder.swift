@@ -219,6 +219,7 @@ private struct DecodingPass {
         accept(ThrottlingSentenceDecoder.decode(input, claimed: claimed, found: &found))
         if anchors.has(.hintJava) { Msal4jFailureLine.join(input, anchors: anchors, found: &found) }
         if anchors.has(.oauthError) { RestatedResponse.join(input, found: &found) }
+        RepeatedError.join(input, found: &found)
         // Last, and apart: catalog values wherever they stand (Decoding/Backstop/).
         CatalogBackstop.run(input, found: &found, regions: regions)
         // Each error's time, from its first line's prefix or its server `Timestamp:` (Fields/ErrorTime.swift).

@@ -1,0 +1,93 @@
+import MSALErrorModel
+
+/// One error printed twice in a row: Angular's `ERROR Error: Uncaught (in promise): <error>`
+/// followed by the error itself with the server's id lines; the sign-in page's headline
+/// followed by its `Troubleshooting details` block and `Message: AADSTS…`. The second print
+/// (no log prefix of its own, a few lines below, the same codes and the same words) is the
+/// same error: the first takes what only the second says (ids, time) and reaches over it.
+/// A log's repeated failures are not joined: each has its own line prefix, its own ids, or
+/// lines that open alike.
+enum RepeatedError {
+    /// At most this many lines from the end of the first print to the start of the second.
+    private static let maximumGap = 8
+    /// The words compared: this many bytes after the AADSTS code (or of the description).
+    private static let comparedBytes = 40
+
+    static func join(_ input: TextBytes, found: inout [DecodedError]) {
+        guard found.count > 1 else { return }
+        let order = found.isSorted ? Array(found.indices) : found.indices.sorted { found[$0].start < found[$1].start }
+        var dropped: [Int] = []
+        var previous = order[0]
+        for index in order.dropFirst() {
+            guard isRepeat(found[index].diagnosis, of: found[previous].diagnosis),
+                  within(maximumGap, linesAfter: found[previous].end, found[index].start, in: input),
+                  !hasLogPrefix(input, at: found[index].start),
+                  !startAlike(input, found[previous].start, found[index].start) else {
+                previous = index
+                continue
+            }
+            let second = found[index].diagnosis
+            var first = found[previous].diagnosis
+            if first.correlationId == nil { first.correlationId = second.correlationId }
+            if first.traceId == nil { first.traceId = second.traceId }
+            if first.time == nil { first.time = second.time }
+            if first.platform == nil { first.platform = second.platform }
+            if first.oauthError == nil { first.oauthError = second.oauthError }
+            if first.subError == nil { first.subError = second.subError }
+            if first.code == nil { first.code = second.code }
+            if first.httpStatus == nil { first.httpStatus = second.httpStatus }
+            found[previous].diagnosis = first
+            found[previous].end = max(found[previous].end, found[index].end)
+            dropped.append(index)
+        }
+        for index in dropped.sorted(by: >) { found.remove(at: index) }
+    }
+
+    /// The same codes, no other platform or class, and the same words.
+    private static func isRepeat(_ second: Diagnosis, of first: Diagnosis) -> Bool {
+        guard first.aadsts == second.aadsts, first.code == second.code || first.code == nil || second.code == nil,
+              first.domain == second.domain || first.domain == nil || second.domain == nil,
+              first.platform == second.platform || first.platform == nil || second.platform == nil,
+              !first.aadsts.isEmpty || first.code != nil,
+              // Two requests' failures (a log's lines without prefixes) differ in their ids.
+              first.correlationId == nil || second.correlationId == nil || first.correlationId == second.correlationId,
+              first.traceId == nil || second.traceId == nil || first.traceId == second.traceId,
+              let a = first.errorDescription, let b = second.errorDescription else { return false }
+        return words(a) == words(b)
+    }
+
+    /// The words after the first AADSTS code, or the description's first words.
+    private static func words(_ description: String) -> Substring {
+        let text = Substring(description)
+        guard let code = text.range(of: "AADSTS") else { return text.prefix(comparedBytes) }
+        let afterCode = text[code.upperBound...].drop { $0.isNumber || $0 == ":" || $0 == " " }
+        return afterCode.prefix(comparedBytes)
+    }
+
+    /// True when `position` is on one of the `count` lines after the line holding `end`.
+    private static func within(_ count: Int, linesAfter end: Int, _ position: Int, in input: TextBytes) -> Bool {
+        var lineEnd = min(input.lineEnd(from: max(end - 1, 0)), input.count)
+        for _ in 0..<count {
+            guard lineEnd < position else { return true }
+            lineEnd = min(input.lineEnd(from: lineEnd + 1), input.count)
+        }
+        return position <= lineEnd
+    }
+
+    /// Lines that open alike (`MsalUiRequiredException: AADSTS50076: …` twice) are a log's
+    /// repeated failures; a repeat opens otherwise (the error after Angular's `Uncaught (in
+    /// promise):`, the sign-in page's `Request Id:` block after its headline).
+    private static func startAlike(_ input: TextBytes, _ first: Int, _ second: Int) -> Bool {
+        let a = input.skipSpaces(from: input.lineStart(before: first), to: first + 1)
+        let b = input.skipSpaces(from: input.lineStart(before: second), to: second + 1)
+        let length = 16
+        guard a + length <= input.count, b + length <= input.count else { return false }
+        for offset in 0..<length where input[a + offset] != input[b + offset] { return false }
+        return true
+    }
+
+    private static func hasLogPrefix(_ input: TextBytes, at start: Int) -> Bool {
+        let lineStart = input.lineStart(before: start)
+        return LinePrefix.content(input, lineStart: lineStart, lineEnd: min(input.lineEnd(from: lineStart), input.count)) != nil
+    }
+}

@@ -1,0 +1,70 @@
+import MSALErrorModel
+import Testing
+@testable import MSALErrorText
+
+/// One error printed twice in a row is one error; a log's repeated failures are not.
+@Suite struct RepeatedErrorTests {
+    @Test func angularsUncaughtLineAndTheErrorBelowAreOne() throws {
+        let error = """
+            InteractionRequiredAuthError: interaction_required: AADSTS50079: Due to a configuration change made by your administrator, you must enroll in multi-factor authentication.
+            Trace ID: 0e1f2a3b-4c5d-4e6f-8a7b-9c0d1e2f3a4b
+            Correlation ID: 5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d
+            Timestamp: 2029-12-01 09:10:11Z
+            """
+        let text = "main.js:2417 ERROR Error: Uncaught (in promise): " + error + "\n" + error
+            + "\n    at InteractionRequiredAuthError.AuthError (AuthError.mjs:27:24)"
+        let diagnoses = ErrorTextDecoder.decode(text)
+        #expect(diagnoses.count == 1)
+        let diagnosis = try #require(diagnoses.first)
+        #expect(diagnosis.aadsts == [50079])
+        #expect(diagnosis.correlationId == "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d")
+        #expect(diagnosis.traceId == "0e1f2a3b-4c5d-4e6f-8a7b-9c0d1e2f3a4b")
+    }
+
+    @Test func theSignInPagesHeadlineAndItsDetailsAreOne() throws {
+        let text = """
+            Sorry, but we're having trouble signing you in.
+
+            AADSTS50020: User account 'guest@fabrikam.example' from identity provider 'live.com' does not exist in tenant 'Contoso'.
+
+            Troubleshooting details
+            Request Id: 1d2e3f40-5a6b-4c7d-8e9f-0a1b2c3d4e00
+            Correlation Id: 6f7a8b9c-0d1e-4f2a-9b3c-4d5e6f7a8b9c
+            Timestamp: 2029-12-01T09:10:11Z
+            Message: AADSTS50020: User account 'guest@fabrikam.example' from identity provider 'live.com' does not exist in tenant 'Contoso'.
+            """
+        let diagnoses = ErrorTextDecoder.decode(text)
+        #expect(diagnoses.count == 1)
+        let diagnosis = try #require(diagnoses.first)
+        #expect(diagnosis.correlationId == "6f7a8b9c-0d1e-4f2a-9b3c-4d5e6f7a8b9c")
+        #expect(diagnosis.traceId == "1d2e3f40-5a6b-4c7d-8e9f-0a1b2c3d4e00")
+        #expect(diagnosis.time?.iso == "2029-12-01T09:10:11Z")
+    }
+
+    /// The same failure logged twice, each with its own prefix, is two events.
+    @Test func aLogsRepeatedFailuresStayApart() {
+        let line = "AADSTS50058: A silent sign-in request was sent but no user is signed in."
+        let text = "2029-12-01T09:10:11.001Z ERROR " + line + "\n2029-12-01T09:10:12.417Z ERROR " + line
+        #expect(ErrorTextDecoder.decode(text).count == 2)
+    }
+
+    /// Other words after the same code are another error.
+    @Test func otherWordsStayApart() {
+        let text = "AADSTS50058: A silent sign-in request was sent but no user is signed in.\n"
+            + "AADSTS50058: Session information is not sufficient for single-sign-on."
+        #expect(ErrorTextDecoder.decode(text).count == 2)
+    }
+}
+
+extension RepeatedErrorTests {
+    /// Lines without prefixes: two requests' failures differ in their ids, or open alike.
+    @Test func unprefixedRepeatsOfALogStayApart() {
+        let withIds = { (id: String) in
+            "{'error': 'invalid_grant', 'error_description': 'AADSTS50173: The grant has expired.', 'error_codes': [50173], 'correlation_id': '\(id)'}"
+        }
+        #expect(ErrorTextDecoder.decode(withIds("1a2b3c4d-0000-4000-8000-00000000000a") + "\n"
+            + withIds("1a2b3c4d-0000-4000-8000-00000000000b")).count == 2)
+        let line = "Microsoft.Identity.Client.MsalUiRequiredException: AADSTS50076: Multi-factor authentication is required."
+        #expect(ErrorTextDecoder.decode(line + "\n" + line).count == 2)
+    }
+}
