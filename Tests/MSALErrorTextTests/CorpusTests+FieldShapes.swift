@@ -247,8 +247,8 @@ extension CorpusTests {
         ]),
         Case(file: "js-node-network-error-status-401", expected: [
             ExpectedDiagnosis(platform: .js, domain: "ClientAuthError", code: .text("network_error"),
-                codeName: "networkError", descriptionPrefix: "Network request failed. Please check the",
-                action: .noNetwork),
+                codeName: "networkError", httpStatus: 401, descriptionPrefix: "Network request failed. Please check the",
+                action: .fixAppConfiguration),
         ]),
         Case(file: "js-vscode-logger-error-line", expected: [
             ExpectedDiagnosis(platform: .js, domain: "InteractionRequiredAuthError", code: .text("no_tokens_found"),

@@ -78,6 +78,25 @@ extension AdviceTable {
     /// The device could not reach the service (order group 4).
     static let network: [AdviceRule] = [
         AdviceRule(
+            // msal-node 1.x's `network_error` with `HTTP status code 400|401`: the service answered and
+            // refused the request (its error, which that version hides, is the request's or the app's).
+            "network.service_refused", .fixAppConfiguration, .appMisconfigured,
+            when: .when { facts, diagnosis in
+                (facts.httpStatus == 400 || facts.httpStatus == 401) && facts.platform == .js
+                    && (TextReading.isWord(diagnosis.code?.text, "network_error")
+                        || TextReading.isWord(diagnosis.code?.text, "post_request_failed"))
+            },
+            adviceFor: { facts, _ in
+                let refused = facts.httpStatus == 401
+                    ? "refused the app's credentials (usually invalid_client: a wrong, expired or missing client "
+                        + "secret or certificate)"
+                    : "refused the request (an invalid scope, tenant, grant or parameter: its AADSTS code says which)"
+                return "The sign-in service answered HTTP \(facts.httpStatus ?? 0) to the token request, so the "
+                    + "network is not at fault: it \(refused), which this MSAL reports as a network error and hides "
+                    + "the body of. Log the response (verbose logging, or a newer MSAL) to read the AADSTS code, fix "
+                    + "the registration or configuration it names, and do not retry."
+            }),
+        AdviceRule(
             "network.offline", .noNetwork, .offline,
             when: .system(AppleCodes.urlDomain, codes: [-1009, -1018, -1020])
                 || .code(["no_network_connectivity", "network_not_available"])

@@ -18,9 +18,13 @@ enum JSErrorDecoder {
     private static let timestampOpener = Array(" - [".utf8)
     private static let labels = LabelSet([
         ["suberror"], ["errormessage"], ["name"], ["errorno"], CommonFields.correlationLabelNames,
-        CommonFields.traceLabelNames, ["claims"],
+        CommonFields.traceLabelNames, ["claims"], ["status", "statuscode"],
     ])
-    private enum Field: Int { case subError, message, name, errorNo, correlation, trace, claims }
+    private enum Field: Int { case subError, message, name, errorNo, correlation, trace, claims, status }
+
+    /// The codes MSAL.js gives a failed request, whose message may name the status the service answered.
+    private static let networkCodes: Set<String> = ["network_error", "post_request_failed", "get_request_failed"]
+    private static let statusPhrase = Array("HTTP status code ".utf8)
 
     struct Anchor {
         var start: Int
@@ -165,6 +169,13 @@ enum JSErrorDecoder {
             diagnosis.aadsts = [number]
         }
         diagnosis.b2cCodes = serverCodes.b2c
+        if let status = LabeledValues.integer(at: starts[Field.status.rawValue], in: input, range) {
+            diagnosis.httpStatus = CommonFields.httpStatus(status)
+        } else if networkCodes.contains(code), let hit = input.find(statusPhrase, from: range.lowerBound, to: range.upperBound),
+                  let (status, _) = input.integer(at: hit + statusPhrase.count, to: range.upperBound) {
+            // msal-node 1.x: `network_error: … | Fetch client threw: Error: HTTP status code 400 | …`.
+            diagnosis.httpStatus = CommonFields.httpStatus(status)
+        }
         return DecodedError(start: range.lowerBound, end: range.upperBound, diagnosis: diagnosis)
     }
 }
