@@ -15,10 +15,10 @@ enum RepeatedError {
 
     static func join(_ input: TextBytes, found: inout [DecodedError]) {
         guard found.count > 1 else { return }
-        let order = found.isSorted ? Array(found.indices) : found.indices.sorted { found[$0].start < found[$1].start }
+        // `found` is in text order (``DecodingPass/run()`` sorts it first).
         var dropped: [Int] = []
-        var previous = order[0]
-        for index in order.dropFirst() {
+        var previous = 0
+        for index in found.indices.dropFirst() {
             guard isRepeat(found[index].diagnosis, of: found[previous].diagnosis),
                   within(maximumGap, linesAfter: found[previous].end, found[index].start, in: input),
                   !hasLogPrefix(input, at: found[index].start),
@@ -40,7 +40,7 @@ enum RepeatedError {
             found[previous].end = max(found[previous].end, found[index].end)
             dropped.append(index)
         }
-        for index in dropped.sorted(by: >) { found.remove(at: index) }
+        for index in dropped.reversed() { found.remove(at: index) }
     }
 
     /// The same codes, no other platform or class, and the same words.

@@ -67,7 +67,9 @@ enum LinePrefix {
     /// logfmt's leading fields (logrus, slog, Go kit): `time="2026-11-23T10:15:02+01:00"`,
     /// `ts=…`, `level=error`, `lvl=…`; the value quoted or up to the next space.
     private static func logfmtFieldEnd(_ input: TextBytes, at start: Int, lineEnd: Int) -> Int? {
-        guard let key = logfmtKeys.first(where: { input.hasPrefix($0, at: start) }) else { return nil }
+        let first = input[start]
+        guard first == 0x74 || first == 0x6C,  // `t`, `l`
+              let key = logfmtKeys.first(where: { input.hasPrefix($0, at: start) }) else { return nil }
         let value = start + key.count
         let limit = min(lineEnd, value + 64)
         if input.at(value) == ASCII.quote {

@@ -73,19 +73,18 @@ enum CatalogBackstop {
         return azureCLIHintFollows(input, after: end) ? .python : nil
     }
 
-    /// The Azure CLI (which runs on MSAL Python) follows a server error with what to run: an
-    /// `az login …` line, at most two lines below (after `Interactive authentication is needed.
-    /// Please run:`).
+    /// The Azure CLI (which runs on MSAL Python) follows a server error with what to run: the
+    /// next line is `az login …`, or its sentence before that line (`Interactive authentication is
+    /// needed. Please run:`, `To re-authenticate, please run:`). Only the next line's first bytes
+    /// are read: this runs for every bare AADSTS error of an app log.
     private static func azureCLIHintFollows(_ input: TextBytes, after end: Int) -> Bool {
-        var lineStart = end + 1
-        for _ in 0..<2 where lineStart < input.count {
-            let content = input.skipSpaces(from: lineStart, to: min(input.count, lineStart + 64))
-            if input.hasPrefix(azLogin, at: content) { return true }
-            lineStart = input.lineEnd(from: lineStart) + 1
-        }
-        return false
+        guard end + 1 < input.count else { return false }
+        let content = input.skipSpaces(from: end + 1, to: min(input.count, end + 65))
+        return input.hasPrefix(azLogin, at: content) || cliHintSentences.contains { input.hasPrefix($0, at: content) }
     }
 
+    private static let cliHintSentences = ["Interactive authentication is needed", "To re-authenticate, please run"]
+        .map { Array($0.utf8) }
     private static let azLogin = Array("az login".utf8)
 
     /// Reads the text between the covered ranges (`covered[i]` is `found[i]`'s, in order).

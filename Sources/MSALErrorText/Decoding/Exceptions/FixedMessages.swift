@@ -33,9 +33,12 @@ enum FixedMessages {
         Entry(platform: .dotnet, sentence: "MSAL cannot invoke the broker.", code: "cannot_invoke_broker"),
     ]
 
+    /// The sentences' first bytes: most messages start with none of them and are never compared.
+    private static let firstBytes = Set(entries.compactMap(\.sentence.utf8.first))
+
     /// The code the message stands for on `platform`, or nil.
     static func code(of message: String?, on platform: Platform?) -> ErrorCodeValue? {
-        guard let message, let platform else { return nil }
+        guard let message, let platform, let first = message.utf8.first, firstBytes.contains(first) else { return nil }
         for entry in entries where entry.platform == platform && message.hasPrefix(entry.sentence) {
             return .text(entry.code)
         }

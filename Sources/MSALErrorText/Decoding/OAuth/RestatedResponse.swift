@@ -10,10 +10,10 @@ enum RestatedResponse {
     /// Merges each labelled response into the error on the line above it when both name the same codes.
     static func join(_ input: TextBytes, found: inout [DecodedError]) {
         guard found.count > 1 else { return }
-        let order = found.isSorted ? Array(found.indices) : found.indices.sorted { found[$0].start < found[$1].start }
+        // `found` is in text order (``DecodingPass/run()`` sorts it first).
         var dropped: [Int] = []
-        var previous = order[0]
-        for index in order.dropFirst() {
+        var previous = 0
+        for index in found.indices.dropFirst() {
             let above = found[previous]
             let below = found[index]
             guard below.diagnosis.domain == nil, !above.diagnosis.aadsts.isEmpty,
@@ -35,7 +35,7 @@ enum RestatedResponse {
             found[previous].end = max(above.end, below.end)
             dropped.append(index)
         }
-        for index in dropped.sorted(by: >) { found.remove(at: index) }
+        for index in dropped.reversed() { found.remove(at: index) }
     }
 
     /// True when the error at `start` is on the line after the one `end` is on (or that line),
