@@ -427,7 +427,9 @@ extension CorpusTests {
                 action: .genericMessageInternal),
         ]),
         Case(file: "android-flutter-service-error-semicolon", expected: [
-            ExpectedDiagnosis(platform: .android, aadsts: [900144], descriptionPrefix: "Sign-in failed => MsalServiceException {",
+            ExpectedDiagnosis(platform: .android, domain: "MsalServiceException", code: .text("invalid_request"),
+                codeName: "INVALID_REQUEST", oauthError: "invalid_request", aadsts: [900144],
+                descriptionPrefix: "Sign-in failed => MsalServiceException {",
                 action: .fixAppConfiguration),
         ]),
         Case(file: "android-caused-by-argument", expected: [

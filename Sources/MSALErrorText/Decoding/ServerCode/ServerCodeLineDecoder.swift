@@ -22,8 +22,18 @@ enum ServerCodeLineDecoder {
         diagnosis.oauthError = oauthError(before: anchor, in: input, lineStart: start)
         // The broker's answer as Azure CLI relays it: `SubError: consent_required V2Error: invalid_grant
         // AADSTS65001: … Status: Response_Status.Status_InteractionRequired, Error code: 3399614476, Tag: …`.
-        if let subErrorStart = subErrorLabel.valueStarts(in: input, range)[0] {
+        let starts = lineLabels.valueStarts(in: input, range)
+        if let subErrorStart = starts[LineLabel.subError.rawValue] {
             diagnosis.subError = LabeledValues.token(at: subErrorStart, in: input, range)
+        }
+        // An app's own fields on the line (`errorCode=invalid_client statusCode=401`): an OAuth
+        // error the service sent, and the status it answered with.
+        if diagnosis.oauthError == nil, let token = LabeledValues.token(at: starts[LineLabel.errorCode.rawValue], in: input, range),
+           OAuthErrors.known.contains(token) {
+            diagnosis.oauthError = token
+        }
+        if let status = LabeledValues.integer(at: starts[LineLabel.status.rawValue], in: input, range) {
+            diagnosis.httpStatus = CommonFields.httpStatus(status)
         }
         if let broker = PythonBrokerError.status(in: input, anchor..<end) {
             diagnosis.brokerStatus = broker.status
@@ -56,7 +66,8 @@ enum ServerCodeLineDecoder {
         return end
     }
 
-    private static let subErrorLabel = LabelSet([["suberror"]])
+    private static let lineLabels = LabelSet([["suberror"], ["errorcode", "error_code"], ["statuscode", "status_code", "httpstatus"]])
+    private enum LineLabel: Int { case subError, errorCode, status }
     private static let bracketDash = Array("] - [".utf8)
 
     /// The OAuth error written right before the code, as wrappers print it: MSAL Python's
