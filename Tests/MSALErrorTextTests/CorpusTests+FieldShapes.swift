@@ -251,8 +251,10 @@ extension CorpusTests {
                 action: .fixAppConfiguration),
         ]),
         Case(file: "js-vscode-logger-error-line", expected: [
+            // MSAL.js's `[<time> GMT] : [<correlation id>] : @azure/msal-node@…` prefix names the request.
             ExpectedDiagnosis(platform: .js, domain: "InteractionRequiredAuthError", code: .text("no_tokens_found"),
-                codeName: "noTokensFound", descriptionPrefix: "2031-10-11 12:13:14.567 [error] [Sat, 11",
+                codeName: "noTokensFound", correlationId: "d866ef0b-062f-4198-b581-392f9b1d7a96",
+                descriptionPrefix: "2031-10-11 12:13:14.567 [error] [Sat, 11",
                 action: .interactiveAuth),
         ]),
         Case(file: "js-eventmessage-json", expected: [

@@ -16,6 +16,16 @@ struct ErrorIdsTests {
         return try #require(diagnoses.first, sourceLocation: sourceLocation)
     }
 
+    /// The macOS broker's line names its error as `error: -50001 error domain: MSALErrorDomain`
+    /// after MSAL's prefix: the prefix's id slot is that error's correlation id.
+    @Test func theMSALPrefixSlotOfABrokerLine() throws {
+        let diagnosis = try only("2029-04-05 06:07:08:123 | E | ADB v5.2501.0/WPJ v4.2412.1 | TID=4711 MSAL 1.7.1 Mac 15.2.0 "
+            + "[2029-04-05 13:07:08 - \(correlation.uppercased())] Interactive broker extension flow finished. "
+            + "Result (null), error: -50001 error domain: MSALErrorDomain")
+        #expect(diagnosis.code == .number(-50001))
+        #expect(diagnosis.correlationId == correlation.uppercased())
+    }
+
     @Test("Trace ID and Correlation ID lines below a bare AADSTS description belong to it")
     func idLinesAfterAnAADSTSDescription() throws {
         let text = """

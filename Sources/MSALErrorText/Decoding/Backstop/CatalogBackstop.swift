@@ -184,6 +184,11 @@ enum CatalogBackstop {
                 if diagnosis.correlationId == nil { diagnosis.correlationId = ids.correlation }
                 if diagnosis.traceId == nil { diagnosis.traceId = ids.trace }
             }
+            if diagnosis.correlationId == nil {
+                // The id slot of an MSAL log prefix before the value (`MSAL 1.7.1 Mac 15.2.0 [<time> - <id>] …
+                // error: -50001 error domain: MSALErrorDomain`), as a decoded error's is read.
+                diagnosis.correlationId = ErrorIds.prefixCorrelationId(before: group[0].start, in: input)
+            }
             if diagnosis.errorDescription == nil {
                 let line = input.lineStart(before: group[0].start)..<input.lineEnd(from: group[0].start)
                 diagnosis.errorDescription = TextUnescaping.cleanDescription(input, line)
