@@ -468,9 +468,11 @@ extension CorpusTests {
                 descriptionPrefix: "AADSTS700027: Client assertion contains ", action: .fixAppConfiguration),
         ]),
         Case(file: "java-execution-exception-wrapper", expected: [
-            ExpectedDiagnosis(platform: .java, domain: "java.util.concurrent.ExecutionException", aadsts: [50076],
+            ExpectedDiagnosis(platform: .java, domain: "java.util.concurrent.ExecutionException", code: .text("invalid_grant"),
+                oauthError: "invalid_grant", aadsts: [50076],
                 descriptionPrefix: "AADSTS50076: Due to a configuration chan",
-                underlying: [ExpectedDiagnosis(platform: .java, domain: "MsalInteractionRequiredException", aadsts: [50076],
+                underlying: [ExpectedDiagnosis(platform: .java, domain: "MsalInteractionRequiredException",
+                    code: .text("invalid_grant"), oauthError: "invalid_grant", aadsts: [50076],
                     descriptionPrefix: "AADSTS50076: Due to a configuration chan")],
                 action: .interactiveAuth),
         ]),

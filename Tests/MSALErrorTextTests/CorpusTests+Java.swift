@@ -15,11 +15,13 @@ extension CorpusTests {
                     descriptionPrefix: "AADSTS7000215")]),
         ]),
         Case(file: "java-completion-interaction-required", expected: [
-            ExpectedDiagnosis(platform: .java, domain: "java.util.concurrent.CompletionException", aadsts: [50076],
+            ExpectedDiagnosis(platform: .java, domain: "java.util.concurrent.CompletionException", code: .text("invalid_grant"),
+                oauthError: "invalid_grant", aadsts: [50076],
                 correlationId: "853b5ff2-083a-5fdb-873d-8d20e633d740",
                 traceId: "1bc53cfb-3f16-5b64-aaed-d5c1cc49aba8",
                 descriptionPrefix: "AADSTS50076: Due to a configuration change",
-                underlying: [ExpectedDiagnosis(platform: .java, domain: "MsalInteractionRequiredException", aadsts: [50076],
+                underlying: [ExpectedDiagnosis(platform: .java, domain: "MsalInteractionRequiredException",
+                    code: .text("invalid_grant"), oauthError: "invalid_grant", aadsts: [50076],
                     correlationId: "853b5ff2-083a-5fdb-873d-8d20e633d740",
                     traceId: "1bc53cfb-3f16-5b64-aaed-d5c1cc49aba8",
                     descriptionPrefix: "AADSTS50076")]),
@@ -31,7 +33,7 @@ extension CorpusTests {
         Case(file: "java-throttling", expected: [
             // The sentence names the code (throttled_request) and the wait (4873 ms, rounded up).
             ExpectedDiagnosis(platform: .java, domain: "MsalThrottlingException", code: .text("throttled_request"),
-                codeName: "THROTTLED_REQUEST", retryAfterSeconds: 5,
+                retryAfterSeconds: 5,
                 descriptionPrefix: "Request was throttled according to instructions from STS."),
         ]),
         Case(file: "java-slf4j-token-provider-logged-code", expected: [

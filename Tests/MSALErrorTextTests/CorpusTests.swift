@@ -144,10 +144,12 @@ import Testing
             platform: .python, domain: "MsalServiceError", httpStatus: 503,
             descriptionPrefix: "HTTP Error: 503: Service Unavailable")]),
         Case(file: "java-msal4j", expected: [ExpectedDiagnosis(
-            platform: .java, domain: "java.util.concurrent.ExecutionException", aadsts: [65001],
+            platform: .java, domain: "java.util.concurrent.ExecutionException", code: .text("invalid_grant"),
+            oauthError: "invalid_grant", aadsts: [65001],
             descriptionPrefix: "AADSTS65001: The user or administrator has not consented",
             underlying: [ExpectedDiagnosis(
-                platform: .java, domain: "MsalInteractionRequiredException", aadsts: [65001],
+                platform: .java, domain: "MsalInteractionRequiredException", code: .text("invalid_grant"),
+                oauthError: "invalid_grant", aadsts: [65001],
                 descriptionPrefix: "AADSTS65001: The user or administrator has not consented to use the application.")])]),
         Case(file: "android-intune", expected: [ExpectedDiagnosis(
             platform: .android, domain: "MsalIntuneAppProtectionPolicyRequiredException", aadsts: [53005],

@@ -160,6 +160,13 @@ enum ExceptionDecoder {
                 if error.diagnosis.code == nil, error.diagnosis.codeName == nil {
                     fillFixedMessageCode(&error.diagnosis)
                 }
+                if error.diagnosis.code == nil, error.diagnosis.oauthError == nil, error.diagnosis.platform == .java,
+                   error.diagnosis.domain.map({ $0.hasSuffix("MsalInteractionRequiredException") }) == true {
+                    // msal4j makes this class only from a response whose `error` is invalid_grant
+                    // (`MsalServiceExceptionFactory`), and that error is its `errorCode()`.
+                    error.diagnosis.code = .text("invalid_grant")
+                    error.diagnosis.oauthError = "invalid_grant"
+                }
             } else if error.diagnosis.code == nil, error.diagnosis.codeName == nil, error.diagnosis.platform == .dotnet,
                       !group[0].isNetwork {
                 // An MSAL.NET message printed without its `ErrorCode:` line.

@@ -17,6 +17,7 @@ enum FixedMessages {
         Entry(platform: .java, sentence: "Token not found in the cache", code: "cache_miss"),
         Entry(platform: .java, sentence: "Expired Device code", code: "code_expired"),
         Entry(platform: .java, sentence: "Broker implementation missing", code: "missing_broker"),
+        Entry(platform: .java, sentence: "Request was throttled according to instructions from STS.", code: "throttled_request"),
         // MSAL Android: the broker's bind failure has a sentence for its code.
         Entry(platform: .android, sentence: "Device network connection is not available.", code: "device_network_not_available"),
         Entry(platform: .android, sentence: "Unable to connect to the broker.", code: "Failed to bind the service in broker app"),

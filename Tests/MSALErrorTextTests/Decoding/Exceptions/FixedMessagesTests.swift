@@ -42,3 +42,30 @@ import Testing
         #expect(ErrorTextDecoder.decode(text).first?.code == .text("access_denied"))
     }
 }
+
+extension FixedMessagesTests {
+    /// msal4j makes `MsalInteractionRequiredException` only from an `invalid_grant` response.
+    @Test func msal4jsInteractionRequiredIsInvalidGrant() throws {
+        let diagnosis = try #require(ErrorTextDecoder.decode(
+            "com.microsoft.aad.msal4j.MsalInteractionRequiredException: AADSTS50078: Presented multi-factor authentication has expired.").first)
+        #expect(diagnosis.code == .text("invalid_grant"))
+        #expect(diagnosis.oauthError == "invalid_grant")
+        // MSAL.NET's class of a similar name says nothing of the kind.
+        let dotnet = try #require(ErrorTextDecoder.decode(
+            "Microsoft.Identity.Client.MsalUiRequiredException: AADSTS50078: Presented multi-factor authentication has expired.").first)
+        #expect(dotnet.oauthError == nil)
+    }
+
+    @Test func aFutureWrappingMsal4jsThrottlingShowsItsCode() throws {
+        let text = """
+            java.util.concurrent.ExecutionException: com.microsoft.aad.msal4j.MsalThrottlingException: Request was throttled according to instructions from STS. Retry in 2210 ms.
+            \tat java.base/java.util.concurrent.CompletableFuture.reportGet(CompletableFuture.java:396)
+            Caused by: com.microsoft.aad.msal4j.MsalThrottlingException: Request was throttled according to instructions from STS. Retry in 2210 ms.
+            \tat com.microsoft.aad.msal4j.ThrottlingCache.checkForThrottling(ThrottlingCache.java:47)
+            """
+        let diagnoses = ErrorTextDecoder.decode(text)
+        #expect(diagnoses.count == 1)
+        #expect(diagnoses.first?.code == .text("throttled_request"))
+        #expect(diagnoses.first.map { AdviceEngine.advise($0).action } == .retryAfterDelay)
+    }
+}
