@@ -520,7 +520,8 @@ extension CorpusTests {
                 descriptionPrefix: "java.lang.IllegalStateException: Azure C", action: .genericMessageInternal),
         ]),
         Case(file: "java-spring-nested-sql", expected: [
-            ExpectedDiagnosis(aadsts: [7000215], descriptionPrefix: "org.springframework.jdbc.CannotGetJdbcCo",
+            // mssql-jdbc (`com.microsoft.sqlserver.jdbc`) signs in through msal4j.
+            ExpectedDiagnosis(platform: .java, aadsts: [7000215], descriptionPrefix: "org.springframework.jdbc.CannotGetJdbcCo",
                 action: .fixAppConfiguration),
         ]),
         Case(file: "go-klog-callerr-workload-identity", expected: [

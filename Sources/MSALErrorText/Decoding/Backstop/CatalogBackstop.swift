@@ -155,6 +155,13 @@ enum CatalogBackstop {
                     BackstopDiagnosis.fill(&found[next].diagnosis, from: group, input: input,
                                            range: groupStart..<max(found[next].end, found[next].start + 1))
                 }
+                if found[next].diagnosis.correlationId == nil,
+                   let id = ErrorIds.prefixCorrelationId(before: group[0].start, in: input) {
+                    // MSAL's own log line about the error (`[<time> GMT] : [<id>] : @azure/msal-browser@… :
+                    // Error - … no_token_request_cache_error`): its id is the error's, and its time too.
+                    found[next].diagnosis.correlationId = id
+                    found[next].start = min(found[next].start, groupStart)
+                }
                 continue
             }
             guard var diagnosis = BackstopDiagnosis.diagnosis(of: group, input: input, range: range),

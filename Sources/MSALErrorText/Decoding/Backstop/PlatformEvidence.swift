@@ -56,6 +56,10 @@ enum PlatformEvidence {
         Marker(bytes: Array("Response_Status.Status_".utf8), platform: .python),
         Marker(bytes: Array("To re-authenticate, please run".utf8), platform: .python),
         Marker(bytes: Array("az login --".utf8), platform: .python),
+        // mssql-jdbc signs in to Entra ID through msal4j; MSAL Android's log prefix
+        // (`[<time> - thread_id: 412, correlation_id: <id> - Android 33]`).
+        Marker(bytes: Array("com.microsoft.sqlserver.jdbc".utf8), platform: .java),
+        Marker(bytes: Array(" - thread_id: ".utf8), platform: .android),
         // The msal4j web sample's error page, and the Flutter plugin's print of MSAL Android's exception.
         Marker(bytes: Array("AAD returned an error response".utf8), platform: .java),
         Marker(bytes: Array("Exception { errorCode: ".utf8), platform: .android),

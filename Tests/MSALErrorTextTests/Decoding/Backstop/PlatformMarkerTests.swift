@@ -54,3 +54,28 @@ import Testing
         #expect(diagnosis.aadsts == [90014])
     }
 }
+
+extension PlatformMarkerTests {
+    @Test func mssqlJdbcIsJava() throws {
+        let diagnosis = try only("com.microsoft.sqlserver.jdbc.SQLServerException: Failed to authenticate the user in Active Directory (Authentication=ActiveDirectoryServicePrincipal). AADSTS7000215: Invalid client secret provided.")
+        #expect(diagnosis.platform == .java)
+    }
+
+    @Test func msalAndroidsLogPrefixIsAndroid() throws {
+        let diagnosis = try only("[2029-05-06 07:08:09 - thread_id: 88, correlation_id: 2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f - Android 34] Error: invalid_grant AADSTS70043: The refresh token has expired.")
+        #expect(diagnosis.platform == .android)
+        #expect(diagnosis.correlationId == "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f")
+    }
+
+    /// MSAL.js's own log line about an error, right above it, lends it the request's id.
+    @Test func msalJSsLogLineAboveLendsTheId() throws {
+        let text = """
+            [Mon, 07 May 2029 08:09:10 GMT] : [3d4e5f60-7a8b-4c9d-8e0f-1a2b3c4d5e6f] : @azure/msal-browser@3.27.0 : Error - Event callback error: no_token_request_cache_error
+            BrowserAuthError: no_token_request_cache_error: No token request found in cache.
+            """
+        let diagnosis = try only(text)
+        #expect(diagnosis.code == .text("no_token_request_cache_error"))
+        #expect(diagnosis.correlationId == "3d4e5f60-7a8b-4c9d-8e0f-1a2b3c4d5e6f")
+        #expect(diagnosis.time?.iso == "2029-05-07T08:09:10Z")
+    }
+}
