@@ -19,6 +19,27 @@ struct DecodedError {
 }
 
 extension [DecodedError] {
+    /// Joins each error (in text order) to the one kept before it where `isSameFailure(kept, next)`
+    /// says the two prints are one failure: the first keeps its fields, takes what only the second
+    /// says, and reaches over it (``RestatedResponse``, ``RepeatedError``).
+    mutating func joinNeighbours(where isSameFailure: (DecodedError, DecodedError) -> Bool) {
+        guard count > 1 else { return }
+        var dropped: [Int] = []
+        var kept = 0
+        for index in indices.dropFirst() {
+            guard isSameFailure(self[kept], self[index]) else {
+                kept = index
+                continue
+            }
+            var first = self[kept].diagnosis
+            first.takeMissing(from: self[index].diagnosis)
+            self[kept].diagnosis = first
+            self[kept].end = Swift.max(self[kept].end, self[index].end)
+            dropped.append(index)
+        }
+        for index in dropped.reversed() { remove(at: index) }
+    }
+
     /// True when the errors are in the order their texts start (nearly always: decoders
     /// run one after the other, and most inputs hold one error).
     var isSorted: Bool {
@@ -36,5 +57,20 @@ public struct LocatedDiagnosis: Hashable, Sendable {
     public init(line: Int, diagnosis: Diagnosis) {
         self.line = line
         self.diagnosis = diagnosis
+    }
+}
+
+extension Diagnosis {
+    /// Fills what this print of an error left empty from another print of the same error.
+    mutating func takeMissing(from other: Diagnosis) {
+        if platform == nil { platform = other.platform }
+        if code == nil { code = other.code }
+        if oauthError == nil { oauthError = other.oauthError }
+        if subError == nil { subError = other.subError }
+        if correlationId == nil { correlationId = other.correlationId }
+        if traceId == nil { traceId = other.traceId }
+        if time == nil { time = other.time }
+        if httpStatus == nil { httpStatus = other.httpStatus }
+        if claims == nil { claims = other.claims }
     }
 }

@@ -14,33 +14,12 @@ enum RepeatedError {
     private static let comparedBytes = 40
 
     static func join(_ input: TextBytes, found: inout [DecodedError]) {
-        guard found.count > 1 else { return }
         // `found` is in text order (``DecodingPass/run()`` sorts it first).
-        var dropped: [Int] = []
-        var previous = 0
-        for index in found.indices.dropFirst() {
-            guard isRepeat(found[index].diagnosis, of: found[previous].diagnosis),
-                  within(maximumGap, linesAfter: found[previous].end, found[index].start, in: input),
-                  !hasLogPrefix(input, at: found[index].start),
-                  !startAlike(input, found[previous].start, found[index].start) else {
-                previous = index
-                continue
-            }
-            let second = found[index].diagnosis
-            var first = found[previous].diagnosis
-            if first.correlationId == nil { first.correlationId = second.correlationId }
-            if first.traceId == nil { first.traceId = second.traceId }
-            if first.time == nil { first.time = second.time }
-            if first.platform == nil { first.platform = second.platform }
-            if first.oauthError == nil { first.oauthError = second.oauthError }
-            if first.subError == nil { first.subError = second.subError }
-            if first.code == nil { first.code = second.code }
-            if first.httpStatus == nil { first.httpStatus = second.httpStatus }
-            found[previous].diagnosis = first
-            found[previous].end = max(found[previous].end, found[index].end)
-            dropped.append(index)
+        found.joinNeighbours { first, second in
+            isRepeat(second.diagnosis, of: first.diagnosis)
+                && input.startsWithin(maximumGap, linesAfter: first.end, second.start)
+                && !hasLogPrefix(input, at: second.start) && !startAlike(input, first.start, second.start)
         }
-        for index in dropped.reversed() { found.remove(at: index) }
     }
 
     /// The same codes, no other platform or class, and the same words.
@@ -62,16 +41,6 @@ enum RepeatedError {
         guard let code = text.range(of: "AADSTS") else { return text.prefix(comparedBytes) }
         let afterCode = text[code.upperBound...].drop { $0.isNumber || $0 == ":" || $0 == " " }
         return afterCode.prefix(comparedBytes)
-    }
-
-    /// True when `position` is on one of the `count` lines after the line holding `end`.
-    private static func within(_ count: Int, linesAfter end: Int, _ position: Int, in input: TextBytes) -> Bool {
-        var lineEnd = min(input.lineEnd(from: max(end - 1, 0)), input.count)
-        for _ in 0..<count {
-            guard lineEnd < position else { return true }
-            lineEnd = min(input.lineEnd(from: lineEnd + 1), input.count)
-        }
-        return position <= lineEnd
     }
 
     /// Lines that open alike (`MsalUiRequiredException: AADSTS50076: …` twice) are a log's

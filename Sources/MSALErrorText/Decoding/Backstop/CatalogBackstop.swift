@@ -167,7 +167,7 @@ enum CatalogBackstop {
             guard var diagnosis = BackstopDiagnosis.diagnosis(of: group, input: input, range: range),
                   !BackstopDiagnosis.isGeneric(diagnosis, findings: group, input: input, range: range) else { continue }
             if let previous, let code = diagnosis.code, found[previous].diagnosis.code == code,
-               startsWithin(3, linesAfter: found[previous].end, groupStart, in: input) {
+               input.startsWithin(3, linesAfter: found[previous].end, groupStart) {
                 // The code the error above already has, restated a few lines below it (App Center's
                 // `### Reason ###` / `ErrorCode: …` after the stack): that error again, not another.
                 continue
@@ -202,16 +202,6 @@ enum CatalogBackstop {
             }
             added.append(DecodedError(start: groupStart, end: range.upperBound, diagnosis: diagnosis))
         }
-    }
-
-    /// True when `position` is on one of the `count` lines after the line holding `end`.
-    private static func startsWithin(_ count: Int, linesAfter end: Int, _ position: Int, in input: TextBytes) -> Bool {
-        var lineEnd = min(input.lineEnd(from: max(end - 1, 0)), input.count)
-        for _ in 0..<count {
-            guard lineEnd < position else { return true }
-            lineEnd = min(input.lineEnd(from: lineEnd + 1), input.count)
-        }
-        return position <= lineEnd
     }
 
     /// True when the line holding `position` is one JSON log entry: a record of its own, never

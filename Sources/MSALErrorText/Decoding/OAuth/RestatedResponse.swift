@@ -9,33 +9,12 @@ enum RestatedResponse {
 
     /// Merges each labelled response into the error on the line above it when both name the same codes.
     static func join(_ input: TextBytes, found: inout [DecodedError]) {
-        guard found.count > 1 else { return }
         // `found` is in text order (``DecodingPass/run()`` sorts it first).
-        var dropped: [Int] = []
-        var previous = 0
-        for index in found.indices.dropFirst() {
-            let above = found[previous]
-            let below = found[index]
-            guard below.diagnosis.domain == nil, !above.diagnosis.aadsts.isEmpty,
-                  above.diagnosis.aadsts == below.diagnosis.aadsts,
-                  startsLabelledResponse(input, below.start, after: above.end) else {
-                previous = index
-                continue
-            }
-            var merged = above.diagnosis
-            let response = below.diagnosis
-            if merged.code == nil { merged.code = response.code }
-            if merged.oauthError == nil { merged.oauthError = response.oauthError }
-            if merged.subError == nil { merged.subError = response.subError }
-            if merged.correlationId == nil { merged.correlationId = response.correlationId }
-            if merged.traceId == nil { merged.traceId = response.traceId }
-            if merged.httpStatus == nil { merged.httpStatus = response.httpStatus }
-            if merged.claims == nil { merged.claims = response.claims }
-            found[previous].diagnosis = merged
-            found[previous].end = max(above.end, below.end)
-            dropped.append(index)
+        found.joinNeighbours { above, below in
+            below.diagnosis.domain == nil && !above.diagnosis.aadsts.isEmpty
+                && above.diagnosis.aadsts == below.diagnosis.aadsts
+                && startsLabelledResponse(input, below.start, after: above.end)
         }
-        for index in dropped.reversed() { found.remove(at: index) }
     }
 
     /// True when the error at `start` is on the line after the one `end` is on (or that line),

@@ -6,23 +6,17 @@ import Testing
 /// hint (MSAL Python), pymsalruntime's status enum (MSAL Python), azidentity's spellings (Go),
 /// the msal4j web sample's page (Java) and the Flutter plugin's print (Android).
 @Suite struct PlatformMarkerTests {
-    private func only(_ text: String) throws -> Diagnosis {
-        let diagnoses = ErrorTextDecoder.decode(text)
-        #expect(diagnoses.count == 1, "\(text)")
-        return try #require(diagnoses.first)
-    }
-
     @Test func theAzureCLIsHintBelowTheErrorIsPython() throws {
         let text = """
             ERROR: AADSTS700082: The refresh token has expired due to inactivity. Trace ID: 3e1d9c0a-5b7f-4a2e-8d6c-0f1b2a3c4d5e Correlation ID: 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d Timestamp: 2029-05-06 07:08:09Z
             Interactive authentication is needed. Please run:
             az login --scope https://storage.azure.com/.default
             """
-        let diagnosis = try only(text)
+        let diagnosis = try decodeOnly(text)
         #expect(diagnosis.platform == .python)
         #expect(diagnosis.aadsts == [700082])
         // The same error with no hint names no MSAL.
-        #expect(try only(String(text.prefix { $0 != "\n" })).platform == nil)
+        #expect(try decodeOnly(String(text.prefix { $0 != "\n" })).platform == nil)
     }
 
     @Test func goRelayingTheCLIIsGo() throws {
@@ -37,19 +31,19 @@ import Testing
     }
 
     @Test func pymsalruntimesStatusIsPython() throws {
-        let diagnosis = try only("Authentication failed against tenant 5f4e3d2c-1b0a-4c9d-8e7f-6a5b4c3d2e1f 'Northwind': SubError: basic_action V2Error: invalid_grant AADSTS50076: MFA is needed. Status: Response_Status.Status_InteractionRequired, Error code: 3399614476, Tag: 557973642")
+        let diagnosis = try decodeOnly("Authentication failed against tenant 5f4e3d2c-1b0a-4c9d-8e7f-6a5b4c3d2e1f 'Northwind': SubError: basic_action V2Error: invalid_grant AADSTS50076: MFA is needed. Status: Response_Status.Status_InteractionRequired, Error code: 3399614476, Tag: 557973642")
         #expect(diagnosis.platform == .python)
         #expect(diagnosis.aadsts == [50076])
     }
 
     @Test func theJavaSamplesPageIsJava() throws {
-        let diagnosis = try only("AAD returned an error response: [invalid_client] - [AADSTS7000215: Invalid client secret provided. Timestamp: 2029-05-06 07:08:09Z]")
+        let diagnosis = try decodeOnly("AAD returned an error response: [invalid_client] - [AADSTS7000215: Invalid client secret provided. Timestamp: 2029-05-06 07:08:09Z]")
         #expect(diagnosis.platform == .java)
         #expect(diagnosis.aadsts == [7000215])
     }
 
     @Test func theFlutterPluginsPrintIsAndroid() throws {
-        let diagnosis = try only("Login error => MsalServiceException { errorCode: invalid_request, message: invalid_request;AADSTS90014: The request body must contain 'grant_type'. }")
+        let diagnosis = try decodeOnly("Login error => MsalServiceException { errorCode: invalid_request, message: invalid_request;AADSTS90014: The request body must contain 'grant_type'. }")
         #expect(diagnosis.platform == .android)
         #expect(diagnosis.aadsts == [90014])
     }
@@ -57,12 +51,12 @@ import Testing
 
 extension PlatformMarkerTests {
     @Test func mssqlJdbcIsJava() throws {
-        let diagnosis = try only("com.microsoft.sqlserver.jdbc.SQLServerException: Failed to authenticate the user in Active Directory (Authentication=ActiveDirectoryServicePrincipal). AADSTS7000215: Invalid client secret provided.")
+        let diagnosis = try decodeOnly("com.microsoft.sqlserver.jdbc.SQLServerException: Failed to authenticate the user in Active Directory (Authentication=ActiveDirectoryServicePrincipal). AADSTS7000215: Invalid client secret provided.")
         #expect(diagnosis.platform == .java)
     }
 
     @Test func msalAndroidsLogPrefixIsAndroid() throws {
-        let diagnosis = try only("[2029-05-06 07:08:09 - thread_id: 88, correlation_id: 2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f - Android 34] Error: invalid_grant AADSTS70043: The refresh token has expired.")
+        let diagnosis = try decodeOnly("[2029-05-06 07:08:09 - thread_id: 88, correlation_id: 2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f - Android 34] Error: invalid_grant AADSTS70043: The refresh token has expired.")
         #expect(diagnosis.platform == .android)
         #expect(diagnosis.correlationId == "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f")
     }
@@ -73,7 +67,7 @@ extension PlatformMarkerTests {
             [Mon, 07 May 2029 08:09:10 GMT] : [3d4e5f60-7a8b-4c9d-8e0f-1a2b3c4d5e6f] : @azure/msal-browser@3.27.0 : Error - Event callback error: no_token_request_cache_error
             BrowserAuthError: no_token_request_cache_error: No token request found in cache.
             """
-        let diagnosis = try only(text)
+        let diagnosis = try decodeOnly(text)
         #expect(diagnosis.code == .text("no_token_request_cache_error"))
         #expect(diagnosis.correlationId == "3d4e5f60-7a8b-4c9d-8e0f-1a2b3c4d5e6f")
         #expect(diagnosis.time?.iso == "2029-05-07T08:09:10Z")

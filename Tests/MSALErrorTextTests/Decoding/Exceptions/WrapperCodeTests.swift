@@ -5,12 +5,6 @@ import Testing
 /// Azure.Identity's exceptions wrap MSAL.NET's: the wrapper stays the error's class and the
 /// MSAL exception its `underlying`, and the wrapper shows the code the app branches on.
 @Suite struct WrapperCodeTests {
-    private func only(_ text: String) throws -> Diagnosis {
-        let diagnoses = ErrorTextDecoder.decode(text)
-        #expect(diagnoses.count == 1, "\(text)")
-        return try #require(diagnoses.first)
-    }
-
     @Test func authenticationFailedShowsTheInnerErrorCode() throws {
         let text = """
             Azure.Identity.AuthenticationFailedException: ClientSecretCredential authentication failed: AADSTS7000222: The provided client secret keys for app '0a9b8c7d-6e5f-4a3b-9c2d-1e0f2a3b4c5d' are expired. Trace ID: 5d6e7f80-91a2-4b3c-8d4e-5f6a7b8c9d0e Correlation ID: 1b2c3d4e-5f60-4718-9a2b-3c4d5e6f7081 Timestamp: 2029-08-14 16:20:31Z
@@ -22,7 +16,7 @@ import Testing
                --- End of inner exception stack trace ---
                at Azure.Identity.CredentialDiagnosticScope.FailWrapAndThrow(Exception ex, String additionalMessage, Boolean isCredentialUnavailable)
             """
-        let diagnosis = try only(text)
+        let diagnosis = try decodeOnly(text)
         #expect(diagnosis.domain == "AuthenticationFailedException")
         #expect(diagnosis.code == .text("invalid_client"))
         #expect(diagnosis.oauthError == "invalid_client")
@@ -43,7 +37,7 @@ import Testing
             \tErrorCode: managed_identity_unreachable_network
             Microsoft.Identity.Client.MsalServiceException: [Managed Identity] Authentication unavailable.
             """
-        let diagnosis = try only(text)
+        let diagnosis = try decodeOnly(text)
         #expect(diagnosis.domain == "CredentialUnavailableException")
         #expect(diagnosis.code == .text("managed_identity_unreachable_network"))
         #expect(AdviceEngine.advise(diagnosis).action == .noNetwork)
@@ -63,7 +57,7 @@ import Testing
 
     /// An MSAL exception wrapping a system one keeps its own (absent) code.
     @Test func anMSALClassIsNotAWrapper() throws {
-        let diagnosis = try only("""
+        let diagnosis = try decodeOnly("""
             Microsoft.Identity.Client.MsalServiceException: [Managed Identity] Authentication unavailable.
              ---> System.Net.Http.HttpRequestException: No route to host (169.254.169.254:80)
             """)
