@@ -473,20 +473,13 @@ enum ExceptionDecoder {
         return simple.hasPrefix("Msal")
     }
 
-    /// True when `from..<to` holds only lines of text, no blank one, and at most 8 KB: the rest
-    /// of an exception's message that runs over several lines (Azure.Identity's
-    /// `DefaultAzureCredential failed …` with a `- <Credential> …` line per credential) before
-    /// the ` ---> ` of its inner exception, which can only be that exception's.
+    /// True when `from..<to`, the text between an exception's message and the ` ---> ` of an inner
+    /// exception, is at most 8 KB: the rest of a message that runs over several lines, blank ones
+    /// included (Azure.Identity's `DefaultAzureCredential failed …` with a `- <Credential> …` line per
+    /// credential; Azure.Core's `Status:` / `Content:` / `Headers:` sections). ` ---> ` is .NET's
+    /// `ToString()` of an inner exception, which follows its outer's message and nothing else.
     private static func messageLinesBetween(_ input: TextBytes, _ from: Int, _ to: Int) -> Bool {
-        guard from < to, to - from <= 8_192 else { return false }
-        var lineStart = from
-        while lineStart < to {
-            let lineEnd = min(input.lineEnd(from: lineStart), to)
-            let content = input.skipSpaces(from: lineStart, to: lineEnd)
-            if content == lineEnd || (content == lineEnd - 1 && input[content] == ASCII.carriageReturn) { return false }
-            lineStart = lineEnd + 1
-        }
-        return true
+        from < to && to - from <= 8_192
     }
 
     /// The code a fixed message stands for (``FixedMessages``); also on the `ClientException` of

@@ -43,15 +43,36 @@ import Testing
         #expect(AdviceEngine.advise(diagnosis).action == .noNetwork)
     }
 
-    /// A blank line ends the message: what follows is another error.
-    @Test func aBlankLineStillEndsIt() {
+    /// Azure.Core's message has sections with blank lines between them (`Status:`, `Content:`,
+    /// `Headers:`): the ` ---> ` inner exception below them is still this exception's, and the
+    /// response in `Content:` is no error of its own.
+    @Test func azureCoresSectionsKeepTheInnerException() throws {
         let text = """
-            Azure.Identity.CredentialUnavailableException: DefaultAzureCredential failed to retrieve a token from the included credentials.
-            - EnvironmentCredential authentication unavailable.
+            Azure.Identity.AuthenticationFailedException: ManagedIdentityCredential authentication failed: [Managed Identity] Authentication unavailable.
+            Status: 400 (Bad Request)
+
+            Content:
+            {"error":"invalid_request","error_description":"Identity not found"}
+
+            Headers:
+            Content-Type: application/json; charset=utf-8
 
              ---> MSAL.NetCore.4.72.1.0.MsalServiceException:
-            \tErrorCode: managed_identity_unreachable_network
+            	ErrorCode: managed_identity_request_failed
+            Microsoft.Identity.Client.MsalServiceException: [Managed Identity] Authentication unavailable.
+            	StatusCode: 400
             """
+        let diagnosis = try decodeOnly(text)
+        #expect(diagnosis.domain == "AuthenticationFailedException")
+        #expect(diagnosis.code == .text("managed_identity_request_failed"))
+        #expect(diagnosis.underlying?.httpStatus == 400)
+    }
+
+    /// An inner exception far below (more than 8 KB of other text) is read on its own.
+    @Test func aFarInnerExceptionIsItsOwn() {
+        let filler = String(repeating: "2029-01-02 03:04:05 INFO worker heartbeat ok\n", count: 250)
+        let text = "Azure.Identity.CredentialUnavailableException: DefaultAzureCredential failed to retrieve a token.\n"
+            + filler + " ---> MSAL.NetCore.4.72.1.0.MsalServiceException:\n\tErrorCode: managed_identity_unreachable_network\n"
         #expect(ErrorTextDecoder.decode(text).count == 2)
     }
 
