@@ -68,3 +68,20 @@ extension RepeatedErrorTests {
         #expect(ErrorTextDecoder.decode(line + "\n" + line).count == 2)
     }
 }
+
+/// Source code that names an error class is no error: Node's crash excerpt and the file it came from.
+@Suite struct SourceReferenceTests {
+    @Test func nodesCrashExcerptIsNoError() throws {
+        let text = """
+            /srv/app/node_modules/@azure/msal-common/dist/error/InteractionRequiredAuthError.mjs:58
+                return new InteractionRequiredAuthError(errorCode, errorMessage, subError, timestamp, traceId, correlationId, claims);
+                       ^
+
+            InteractionRequiredAuthError: invalid_grant: AADSTS50173: The provided grant has expired.
+                at createInteractionRequiredAuthError (file:///srv/app/node_modules/@azure/msal-common/dist/error/InteractionRequiredAuthError.mjs:58:12)
+            """
+        let diagnosis = try decodeOnly(text)
+        #expect(diagnosis.code == .text("invalid_grant"))
+        #expect(diagnosis.aadsts == [50173])
+    }
+}

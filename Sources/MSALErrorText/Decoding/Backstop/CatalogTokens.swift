@@ -55,9 +55,21 @@ enum CatalogTokens {
         }
         let distinctive = (underscores > 0 && lower + upper >= 3 && length >= 5) || (upper >= 2 && lower >= 1)
             || (hyphens >= 2)
-        if distinctive { record(input, start..<cursor, into: &findings) }
+        if distinctive, !isSourceReference(input, start, cursor) { record(input, start..<cursor, into: &findings) }
         return cursor
     }
+
+    /// A class named by source code rather than by an error: Node's crash excerpt
+    /// (`return new InteractionRequiredAuthError(errorCode, …);`) and the file it came from
+    /// (`…/error/InteractionRequiredAuthError.mjs:58`).
+    private static func isSourceReference(_ input: TextBytes, _ start: Int, _ end: Int) -> Bool {
+        if start >= 4, input.hasPrefix(newKeyword, at: start - 4) { return true }
+        guard input.at(end) == ASCII.dot else { return false }
+        return sourceExtensions.contains { input.hasPrefix($0, at: end + 1) && !ASCII.isIdentifier(input.at(end + 1 + $0.count)) }
+    }
+
+    private static let newKeyword = Array("new ".utf8)
+    private static let sourceExtensions = ["mjs", "cjs", "js", "ts", "java", "kt", "cs", "py", "swift", "go"].map { Array($0.utf8) }
 
     /// Records the catalog entries `range` names; false when there are none.
     @discardableResult
