@@ -78,6 +78,7 @@ public enum ErrorTextDecoder {
         var found = pass.found
         pass.found = []  // `found` is then the only owner: sorted and redacted in place, not copied
         if !found.isSorted { found.sort { $0.start < $1.start } }
+        RepeatedError.dropFirstChanceLines(input, found: &found)
         for index in found.indices {
             found[index].diagnosis.redactSecrets(personalData: personalData)
             if isCut(found[index], in: input) { found[index].diagnosis.isTruncated = true }

@@ -22,6 +22,26 @@ enum RepeatedError {
         }
     }
 
+    /// Visual Studio's Output window writes `Exception thrown: '<Type>' in <module>.dll` for each
+    /// first-chance exception, often twice, before the exception itself: such a line followed within
+    /// two lines by the same type is that exception, which has the details. Run last, on the
+    /// errors in text order: the backstop is what finds the type on such a line.
+    static func dropFirstChanceLines(_ input: TextBytes, found: inout [DecodedError]) {
+        var index = found.count - 2
+        while index >= 0 {
+            let line = found[index], next = found[index + 1]
+            if line.diagnosis.domain != nil, line.diagnosis.domain == next.diagnosis.domain,
+               line.diagnosis.errorDescription?.hasPrefix(firstChancePrefix) == true,
+               input.startsWithin(2, linesAfter: line.end, next.start) {
+                found[index + 1].start = min(next.start, line.start)
+                found.remove(at: index)
+            }
+            index -= 1
+        }
+    }
+
+    private static let firstChancePrefix = "Exception thrown: '"
+
     /// The same codes, no other platform or class, and the same words.
     private static func isRepeat(_ second: Diagnosis, of first: Diagnosis) -> Bool {
         guard first.aadsts == second.aadsts, first.code == second.code || first.code == nil || second.code == nil,

@@ -85,3 +85,16 @@ extension RepeatedErrorTests {
         #expect(diagnosis.aadsts == [50173])
     }
 }
+
+extension RepeatedErrorTests {
+    /// Visual Studio's first-chance lines (often two) before the exception are that exception.
+    @Test func visualStudiosFirstChanceLinesAreTheException() throws {
+        let firstChance = "Exception thrown: 'Microsoft.Identity.Client.MsalUiRequiredException' in System.Private.CoreLib.dll"
+        let text = firstChance + "\n" + firstChance + "\n"
+            + "Microsoft.Identity.Client.MsalUiRequiredException: AADSTS50076: Multi-factor authentication is required.\n"
+            + "\tErrorCode: invalid_grant\n\tStatusCode: 400"
+        let diagnosis = try decodeOnly(text)
+        #expect(diagnosis.code == .text("invalid_grant"))
+        #expect(diagnosis.httpStatus == 400)
+    }
+}
