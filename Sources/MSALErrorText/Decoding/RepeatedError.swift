@@ -30,8 +30,10 @@ enum RepeatedError {
         var index = found.count - 2
         while index >= 0 {
             let line = found[index], next = found[index + 1]
-            if line.diagnosis.domain != nil, line.diagnosis.domain == next.diagnosis.domain,
-               line.diagnosis.errorDescription?.hasPrefix(firstChancePrefix) == true,
+            // The description's first byte first: this runs for every error of a log.
+            if let description = line.diagnosis.errorDescription, description.utf8.first == 0x45,
+               description.hasPrefix(firstChancePrefix),
+               line.diagnosis.domain != nil, line.diagnosis.domain == next.diagnosis.domain,
                input.startsWithin(2, linesAfter: line.end, next.start) {
                 found[index + 1].start = min(next.start, line.start)
                 found.remove(at: index)
