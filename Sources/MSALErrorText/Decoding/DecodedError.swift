@@ -24,7 +24,7 @@ extension [DecodedError] {
     /// says, and reaches over it (``RestatedResponse``, ``RepeatedError``).
     mutating func joinNeighbours(where isSameFailure: (DecodedError, DecodedError) -> Bool) {
         guard count > 1 else { return }
-        var dropped: [Int] = []
+        var dropped: [Bool] = []
         var kept = 0
         for index in indices.dropFirst() {
             guard isSameFailure(self[kept], self[index]) else {
@@ -35,9 +35,31 @@ extension [DecodedError] {
             first.takeMissing(from: self[index].diagnosis)
             self[kept].diagnosis = first
             self[kept].end = Swift.max(self[kept].end, self[index].end)
-            dropped.append(index)
+            if dropped.isEmpty { dropped = [Bool](repeating: false, count: count) }
+            dropped[index] = true
         }
-        for index in dropped.reversed() { remove(at: index) }
+        if !dropped.isEmpty { removeMarked(dropped) }
+    }
+
+    /// Removes the errors whose flag in `dropped` is set, in one pass (removing them one by one
+    /// moved the rest of the array each time: a log of many joined pairs cost quadratic work).
+    mutating func removeMarked(_ dropped: [Bool]) {
+        var kept = 0
+        for index in indices where !dropped[index] {
+            if kept != index { swapAt(kept, index) }
+            kept += 1
+        }
+        removeLast(count - kept)
+    }
+
+    /// The index of the first error (of errors in text order) that starts at or after `position`.
+    func firstIndex(startingAtOrAfter position: Int) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle].start < position { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// True when the errors are in the order their texts start (nearly always: decoders

@@ -218,9 +218,9 @@ private struct DecodingPass {
         }
         // msal4j's throttling refusal, which names no code when only its message is printed.
         accept(ThrottlingSentenceDecoder.decode(input, claimed: claimed, found: &found))
-        if anchors.has(.hintJava) { Msal4jFailureLine.join(input, anchors: anchors, found: &found) }
         // In text order from here (the joins walk neighbours; `errors(in:)` then need not sort).
         if !found.isSorted { found.sort { $0.start < $1.start } }
+        if anchors.has(.hintJava) { Msal4jFailureLine.join(input, anchors: anchors, found: &found) }
         if anchors.has(.oauthError) { RestatedResponse.join(input, found: &found) }
         RepeatedError.join(input, found: &found)
         // Last, and apart: catalog values wherever they stand (Decoding/Backstop/).

@@ -27,6 +27,7 @@ enum RepeatedError {
     /// two lines by the same type is that exception, which has the details. Run last, on the
     /// errors in text order: the backstop is what finds the type on such a line.
     static func dropFirstChanceLines(_ input: TextBytes, found: inout [DecodedError]) {
+        var dropped: [Bool] = []
         var index = found.count - 2
         while index >= 0 {
             let line = found[index], next = found[index + 1]
@@ -35,11 +36,16 @@ enum RepeatedError {
                description.hasPrefix(firstChancePrefix),
                line.diagnosis.domain != nil, line.diagnosis.domain == next.diagnosis.domain,
                input.startsWithin(2, linesAfter: line.end, next.start) {
-                found[index + 1].start = min(next.start, line.start)
-                found.remove(at: index)
+                // The exception takes the line's place (a second line before it is then compared with it).
+                var exception = next
+                exception.start = min(next.start, line.start)
+                found[index] = exception
+                if dropped.isEmpty { dropped = [Bool](repeating: false, count: found.count) }
+                dropped[index + 1] = true
             }
             index -= 1
         }
+        if !dropped.isEmpty { found.removeMarked(dropped) }
     }
 
     private static let firstChancePrefix = "Exception thrown: '"

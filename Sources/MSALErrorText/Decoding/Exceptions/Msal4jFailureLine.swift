@@ -10,26 +10,30 @@ import MSALErrorModel
 enum Msal4jFailureLine {
     private static let lead = Array("Execution of class com.microsoft.aad.".utf8)
 
-    /// Joins each msal4j failure line to the exception printed right below it.
+    /// Joins each msal4j failure line to the exception printed right below it. `found` is in
+    /// text order; each line costs a binary search, and the joined lines go in one pass.
     static func join(_ input: TextBytes, anchors: AnchorIndex, found: inout [DecodedError]) {
+        var dropped: [Bool] = []
         for hit in anchors.hits(.hintJava) {
             let leadStart = hit.start - lead.count
             guard leadStart >= 0, input.hasPrefix(lead, at: leadStart) else { continue }
             let lineStart = input.lineStart(before: leadStart)
             let lineEnd = min(input.lineEnd(from: leadStart), input.count)
             guard let below = exceptionBelow(lineEnd, in: input, found: found) else { continue }
-            var exception = found[below]
-            if exception.diagnosis.correlationId == nil, let id = ErrorIds.prefixCorrelationId(before: leadStart, in: input) {
-                exception.diagnosis.correlationId = id
+            if found[below].diagnosis.correlationId == nil,
+               let id = ErrorIds.prefixCorrelationId(before: leadStart, in: input) {
+                found[below].diagnosis.correlationId = id
             }
-            exception.start = min(exception.start, lineStart)
-            found[below] = exception
-            var index = found.count - 1
-            while index >= 0 {
-                if index != below, found[index].start >= lineStart, found[index].start < lineEnd { found.remove(at: index) }
-                index -= 1
+            // What was found on the log line itself is the same failure.
+            var onLine = found.firstIndex(startingAtOrAfter: lineStart)
+            while onLine < below, found[onLine].start < lineEnd {
+                if dropped.isEmpty { dropped = [Bool](repeating: false, count: found.count) }
+                dropped[onLine] = true
+                onLine += 1
             }
+            found[below].start = min(found[below].start, lineStart)
         }
+        if !dropped.isEmpty { found.removeMarked(dropped) }
     }
 
     /// The index of the found exception that starts on the line after `lineEnd` (or the one after
@@ -42,6 +46,11 @@ enum Msal4jFailureLine {
         }
         guard next < input.count else { return nil }
         let nextEnd = min(input.lineEnd(from: next), input.count)
-        return found.firstIndex { $0.start >= next && $0.start < nextEnd && $0.diagnosis.domain != nil }
+        var index = found.firstIndex(startingAtOrAfter: next)
+        while index < found.count, found[index].start < nextEnd {
+            if found[index].diagnosis.domain != nil { return index }
+            index += 1
+        }
+        return nil
     }
 }
