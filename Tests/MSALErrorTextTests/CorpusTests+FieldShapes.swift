@@ -131,7 +131,9 @@ extension CorpusTests {
                 descriptionPrefix: "ErrorCode: authentication_canceled", action: .userCanceledOptionalRetry),
         ]),
         Case(file: "dotnet-powershell7-gutter-aadsts", expected: [
-            ExpectedDiagnosis(aadsts: [50020], descriptionPrefix: "| AADSTS50020: User account 'k***@fabrik",
+            // The view's wrapped message read as one line; only a cmdlet (MSAL.NET) prints the view.
+            ExpectedDiagnosis(platform: .dotnet, aadsts: [50020],
+                descriptionPrefix: "AADSTS50020: User account 'k***@fabrikam.com' from identity provider 'live.com' does not",
                 action: .genericMessageInternal),
         ]),
         Case(file: "dotnet-powershell-get-error-message", expected: [
@@ -698,9 +700,9 @@ extension CorpusTests {
                 descriptionPrefix: "The certificate or secret was not provid", action: .fixAppConfiguration),
         ]),
         Case(file: "azps-pwsh7-gutter-error-code", expected: [
-            // Shared by several MSALs; `Connect-AzAccount` (Az PowerShell, MSAL.NET) stands on another line.
-            ExpectedDiagnosis(code: .text("managed_identity_unreachable_network"),
-                descriptionPrefix: "| ManagedIdentityCredential authenticati", action: .noNetwork),
+            // Shared by several MSALs; the PowerShell error view around it is a cmdlet's, so MSAL.NET's.
+            ExpectedDiagnosis(platform: .dotnet, code: .text("managed_identity_unreachable_network"),
+                descriptionPrefix: "ManagedIdentityCredential authentication failed. ErrorCode:", action: .noNetwork),
         ]),
         Case(file: "azidentity-go-interactive-browser", expected: [
             ExpectedDiagnosis(oauthError: "interaction_required", aadsts: [50058],

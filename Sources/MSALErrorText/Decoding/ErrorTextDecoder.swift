@@ -73,15 +73,19 @@ public enum ErrorTextDecoder {
 
     /// Every error in `input`, in order, redacted.
     static func errors(in input: TextBytes, personalData: PersonalData = .redacted) -> [DecodedError] {
-        var pass = DecodingPass(input: input)
+        // PowerShell 7's wrapped messages, each read as one line; every position outside them
+        // is unchanged, so callers count lines on the text as it came.
+        let view = PowerShellErrorView.unwrapped(input)
+        var pass = DecodingPass(input: view?.text ?? input)
         pass.run()
         var found = pass.found
         pass.found = []  // `found` is then the only owner: sorted and redacted in place, not copied
         if !found.isSorted { found.sort { $0.start < $1.start } }
-        RepeatedError.dropFirstChanceLines(input, found: &found)
+        if let view { PowerShellErrorView.adoptPlatform(&found, messages: view.messages) }
+        RepeatedError.dropFirstChanceLines(pass.input, found: &found)
         for index in found.indices {
             found[index].diagnosis.redactSecrets(personalData: personalData)
-            if isCut(found[index], in: input) { found[index].diagnosis.isTruncated = true }
+            if isCut(found[index], in: pass.input) { found[index].diagnosis.isTruncated = true }
         }
         return found
     }

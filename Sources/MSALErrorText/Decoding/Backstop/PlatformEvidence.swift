@@ -37,6 +37,11 @@ enum PlatformEvidence {
         Marker(bytes: Array("Connect-AzAccount".utf8), platform: .dotnet),
         Marker(bytes: Array("Az.Accounts".utf8), platform: .dotnet),
         Marker(bytes: Array("Get-AzAccessToken".utf8), platform: .dotnet),
+        // Azure.Identity for .NET's `AuthenticationFailedException` (`<Credential> authentication
+        // failed: <MSAL's message>`; azidentity writes no colon, the Python and JS SDKs other
+        // words), and the Microsoft Graph PowerShell module, which signs in through it.
+        Marker(bytes: Array("Credential authentication failed: ".utf8), platform: .dotnet),
+        Marker(bytes: Array("Connect-MgGraph".utf8), platform: .dotnet),
         Marker(bytes: Array("aka.ms/msal-net".utf8), platform: .dotnet),
         Marker(bytes: Array("@azure/msal-".utf8), platform: .js),
         Marker(bytes: Array("aka.ms/msaljs".utf8), platform: .js),

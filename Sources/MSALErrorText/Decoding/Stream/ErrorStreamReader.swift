@@ -69,9 +69,9 @@ public struct ErrorStreamReader<Source: ByteSource> {
             return [findings]
         }
         let count = buffer.bytes.count
-        let lastCut = buffer.atEnd ? count : lineStart(atOrBefore: count - limits.lookaheadBytes) ?? count - limits.lookaheadBytes
+        let lastCut = buffer.atEnd ? count : unindentedLineStart(atOrBefore: count - limits.lookaheadBytes) ?? count - limits.lookaheadBytes
         // A small input, or no line start to split at: decoded in one piece.
-        guard lastCut >= 2 * Self.smallestHalf, let firstCut = lineStart(atOrBefore: lastCut / 2),
+        guard lastCut >= 2 * Self.smallestHalf, let firstCut = unindentedLineStart(atOrBefore: lastCut / 2),
               firstCut >= Self.smallestHalf else {
             let decoded = decode(upTo: count, reportingUpTo: lastCut)
             if !buffer.atEnd, decoded.reaches(count) { return [try decodeWithMoreHeld()] }
@@ -98,7 +98,7 @@ public struct ErrorStreamReader<Source: ByteSource> {
             try buffer.fill(to: min(2 * held, max(held, ErrorTextDecoder.maximumInputBytes)))
             let count = buffer.bytes.count
             let lastCut = buffer.atEnd ? count
-                : lineStart(atOrBefore: count - limits.lookaheadBytes) ?? count - limits.lookaheadBytes
+                : unindentedLineStart(atOrBefore: count - limits.lookaheadBytes) ?? count - limits.lookaheadBytes
             let decoded = decode(upTo: count, reportingUpTo: lastCut)
             if buffer.atEnd || !decoded.reaches(count) || count == held {
                 buffer.consume(min(decoded.consumed, count))
@@ -169,6 +169,23 @@ public struct ErrorStreamReader<Source: ByteSource> {
 
     /// Below this, a chunk is not worth a second thread.
     static var smallestHalf: Int { 256 }
+
+    /// The start of the line that holds held-byte `position`, moved back over lines that start
+    /// with a blank (stack frames, the lines of PowerShell's error view after its `Line |`):
+    /// those continue the text above them, which the second half would not see. Up to
+    /// ``maximumIndentedLines``; then the line that holds `position` after all.
+    private func unindentedLineStart(atOrBefore position: Int) -> Int? {
+        guard var start = lineStart(atOrBefore: position) else { return nil }
+        let bytes = buffer.bytes
+        for _ in 0..<Self.maximumIndentedLines {
+            guard bytes[start] == ASCII.space || bytes[start] == ASCII.tab else { return start }
+            guard let above = lineStart(atOrBefore: start - 1) else { break }
+            start = above
+        }
+        return lineStart(atOrBefore: position)
+    }
+
+    static var maximumIndentedLines: Int { 64 }
 
     /// The start of the line that holds held-byte `position`, or nil when that is the first held line.
     private func lineStart(atOrBefore position: Int) -> Int? {

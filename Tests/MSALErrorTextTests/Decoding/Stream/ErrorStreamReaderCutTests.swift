@@ -33,6 +33,17 @@ import Testing
             MSALCorrelationIDKey=5d3c9a10-7b2e-4f61-9c08-1a2b3c4d5e6f
         }
         """,
+        // PowerShell 7's error view: read as one line only when the `Line |` above it is seen.
+        """
+        Connect-AzAccount: C:\\ops\\rotate.ps1:31
+        Line |
+          31 |  Connect-AzAccount -ServicePrincipal -Credential $cred -Tenant $tenant
+             |  ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+             | ClientSecretCredential authentication failed: AADSTS7000222: The
+             | provided client secret keys for app 'rotate-bot' are expired. Trace ID:
+             | 4c1f0e2a-9b3d-4e71-a2c5-6d8f0b1e3a47 Correlation ID:
+             | 9e2d7c41-0a5b-4f36-b8e1-2c4d6f8a0b13 Timestamp: 2026-11-23 10:15:02Z
+        """,
         "InteractionRequiredAuthError: interaction_required: AADSTS50058: A silent sign-in request was sent but no user is signed in.",
         #"acquire_token_silent: {'error': 'invalid_grant', 'error_description': 'AADSTS50173: grant expired', 'error_codes': [50173]}"#,
     ]
