@@ -76,8 +76,9 @@ extension CorpusTests {
                 descriptionPrefix: "AADSTS70020: The device code has expired", action: .interactiveAuth),
         ]),
         Case(file: "dotnet-vs-output-first-chance-ui-required", expected: [
-            ExpectedDiagnosis(platform: .dotnet, domain: "MsalUiRequiredException",
-                descriptionPrefix: "An unhandled exception of type 'Microsof", action: .interactiveAuth),
+            // The message is the line after Visual Studio's header, and names its code (`user_null`).
+            ExpectedDiagnosis(platform: .dotnet, domain: "MsalUiRequiredException", code: .text("user_null"),
+                descriptionPrefix: "No account or login hint was passed to t", action: .interactiveAuth),
         ]),
         Case(file: "dotnet-vs-helper-client-exception", expected: [
             ExpectedDiagnosis(platform: .dotnet, domain: "MsalClientException", code: .text("missing_entitlements"),

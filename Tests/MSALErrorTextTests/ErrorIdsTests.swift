@@ -26,6 +26,17 @@ struct ErrorIdsTests {
         #expect(diagnosis.correlationId == correlation.uppercased())
     }
 
+    /// A console or a paste wraps `Trace ID:` away from its id: the id opens the next line.
+    @Test func anIdWrappedOntoTheNextLine() throws {
+        let text = "2026-11-20T09:12:44Z ERROR acquire failed: AADSTS7000215: Invalid client secret provided. Trace ID:\n"
+            + "\(trace) Correlation ID:\r\n  \(correlation) Timestamp: 2026-11-20 09:12:44Z\n"
+            + "2026-11-20T09:12:45Z INFO retrying with the certificate\n"
+        let diagnosis = try only(text)
+        #expect(diagnosis.aadsts == [7000215])
+        #expect(diagnosis.traceId == trace)
+        #expect(diagnosis.correlationId == correlation)
+    }
+
     @Test("Trace ID and Correlation ID lines below a bare AADSTS description belong to it")
     func idLinesAfterAnAADSTSDescription() throws {
         let text = """

@@ -220,8 +220,10 @@ private struct DecodingPass {
                 accept(error)
             }
         }
-        // msal4j's throttling refusal, which names no code when only its message is printed.
+        // msal4j's throttling refusal, which names no code when only its message is printed, and
+        // MSAL Go's failed HTTP call, whose catalog entry is a format string.
         accept(ThrottlingSentenceDecoder.decode(input, claimed: claimed, found: &found))
+        accept(GoServerResponseError.decode(input, anchors: anchors, claimed: claimed))
         // In text order from here (the joins walk neighbours; `errors(in:)` then need not sort).
         if !found.isSorted { found.sort { $0.start < $1.start } }
         if anchors.has(.hintJava) { Msal4jFailureLine.join(input, anchors: anchors, found: &found) }

@@ -138,6 +138,12 @@ enum CommonFields {
         while cursor < end, cursor < start + 6, LabeledValues.isSeparatorByte(input[cursor]) {
             cursor += 1
         }
+        // A label that ends its line (a console or a paste wrapped `Correlation ID:` from its id):
+        // the id opens the next line.
+        if cursor < end, input[cursor] == ASCII.newline || input[cursor] == ASCII.carriageReturn {
+            if input[cursor] == ASCII.carriageReturn { cursor += 1 }
+            if cursor < end, input[cursor] == ASCII.newline { cursor = input.skipSpaces(from: cursor + 1, to: end) }
+        }
         // One table look-up per byte (the redactor's), not four range tests: ids are read from
         // every error, and the tests' branches were most of this function's time on app logs.
         let classes = QuickLookTables.shared.classes

@@ -85,6 +85,16 @@ enum ErrorIds {
         let upper = min(limit, input.count)
         var result = end
         var cursor = end
+        // `… Trace ID:` wrapped at the end of the error's line: the next line holds the id and goes on
+        // (and may end with the next label).
+        for _ in 0..<maximumIdLines {
+            guard endsWithIdLabel(input, cursor), cursor < upper,
+                  input[cursor] == ASCII.newline || input[cursor] == ASCII.carriageReturn else { break }
+            let next = input.lineEnd(from: min(cursor + 1, upper))
+            guard next > cursor + 1, next <= upper else { break }
+            result = next
+            cursor = next
+        }
         for _ in 0..<maximumIdLines {
             // The error must end its line: only spaces (or a CR) may stand before the newline.
             while cursor < upper, input[cursor] == ASCII.space || input[cursor] == ASCII.tab
@@ -97,6 +107,16 @@ enum ErrorIds {
             cursor = lineEnd
         }
         return result
+    }
+
+    /// True when the text before `end` (spaces aside) is an id label and its colon.
+    private static func endsWithIdLabel(_ input: TextBytes, _ end: Int) -> Bool {
+        var colon = end - 1
+        while colon > 0, input[colon] == ASCII.space || input[colon] == ASCII.carriageReturn { colon -= 1 }
+        guard colon > 0, input[colon] == ASCII.colon else { return false }
+        var labelEnd = colon
+        while labelEnd > 0, input[labelEnd - 1] == ASCII.space { labelEnd -= 1 }
+        return idLineLabels.contains { labelEnd >= $0.count && input.hasPrefixIgnoringCase($0, at: labelEnd - $0.count) }
     }
 
     private static func startsIdLine(_ input: TextBytes, at start: Int) -> Bool {

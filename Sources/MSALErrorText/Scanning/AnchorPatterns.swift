@@ -19,6 +19,9 @@ enum AnchorPatterns {
         // `requests.exceptions.ConnectionError` (MSAL Python offline), from its package's last part:
         // the window `excep` ends in pairs `Exception` already stops at, so the scan slows nowhere else.
         add("exceptions.ConnectionError", .pythonException, 1)
+        add("exceptions.ConnectTimeout", .pythonException, 1)
+        add("exceptions.ProxyError", .pythonException, 1)
+        add("exceptions.ReadTimeout", .pythonException, 1)
         for (index, name) in JSErrorDecoder.classNames.enumerated() { add(name, .jsClass, index) }
         add("errorCode", .jsErrorCode)
         for (index, domain) in AppleDomains.known.enumerated() { add(domain, .appleDomain, index) }

@@ -84,6 +84,19 @@ extension RepeatedErrorTests {
         #expect(diagnosis.code == .text("invalid_grant"))
         #expect(diagnosis.aadsts == [50173])
     }
+
+    /// A Python traceback quotes the line that raised the error it ends with.
+    @Test func pythonsQuotedRaiseLineIsNoError() throws {
+        let text = #"""
+            Traceback (most recent call last):
+              File "/opt/tool/venv/lib/python3.12/site-packages/msal/broker.py", line 52, in _convert_error
+                raise RedirectUriError(  # seen by the developer or the user
+            msal.broker.RedirectUriError: MsalRuntime needs the current app to register these redirect_uri (1) ms-appx-web://Microsoft.AAD.BrokerPlugin/00000000-1111-4222-8333-444455556666
+            """#
+        let diagnosis = try decodeOnly(text)
+        #expect(diagnosis.domain == "msal.broker.RedirectUriError")
+        #expect(diagnosis.platform == .python)
+    }
 }
 
 extension RepeatedErrorTests {

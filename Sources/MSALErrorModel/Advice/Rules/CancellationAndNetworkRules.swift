@@ -115,7 +115,7 @@ extension AdviceTable {
             when: .system(AppleCodes.urlDomain, except: -999) || .httpStatus(408...408)
                 || .code(["network_error", "request_timeout", "managed_identity_unreachable_network",
                           "post_request_failed", "get_request_failed"])
-                || .domain(["HttpRequestException", "ConnectionError", "ConnectTimeout", "SocketException",
+                || .domain(["HttpRequestException", "ConnectionError", "ConnectTimeout", "ProxyError", "ReadTimeout", "SocketException",
                             "SocketTimeoutException", "ConnectException", "NoRouteToHostException"]),
             adviceFor: { facts, diagnosis in
                 let cause = switch facts.systemCode {

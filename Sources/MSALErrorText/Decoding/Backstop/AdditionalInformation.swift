@@ -38,4 +38,23 @@ enum AdditionalInformation {
             found[index - 1].end = max(found[index - 1].end, removed.end)
         }
     }
+
+    private static let headers = ["An unhandled exception of type '", "An exception of type '"].map { Array($0.utf8) }
+    private static let occurredIn = Array("' occurred in ".utf8)
+
+    /// The message Visual Studio prints on the line after its `An exception of type 'T' occurred
+    /// in X.dll but was not handled in user code` header (without `Additional information: `,
+    /// which newer versions leave out), when the line from `lineStart` is that header.
+    static func messageAfterHeader(_ input: TextBytes, lineStart: Int) -> Range<Int>? {
+        let content = input.skipSpaces(from: lineStart, to: input.count)
+        guard headers.contains(where: { input.hasPrefix($0, at: content) }) else { return nil }
+        let lineEnd = input.lineEnd(from: content)
+        guard input.find(occurredIn, from: content, to: lineEnd) != nil, lineEnd < input.count else { return nil }
+        var start = input.skipSpaces(from: lineEnd + 1, to: input.count)
+        if input.hasPrefixIgnoringCase(label, at: start) {
+            start = input.skipSpaces(from: start + label.count + 1, to: input.count)
+        }
+        let end = input.lineEnd(from: start)
+        return end - start > 1 ? start..<end : nil
+    }
 }

@@ -196,11 +196,22 @@ enum CatalogBackstop {
                 // error: -50001 error domain: MSALErrorDomain`), as a decoded error's is read.
                 diagnosis.correlationId = ErrorIds.prefixCorrelationId(before: group[0].start, in: input)
             }
+            var end = range.upperBound
             if diagnosis.errorDescription == nil {
-                let line = input.lineStart(before: group[0].start)..<input.lineEnd(from: group[0].start)
-                diagnosis.errorDescription = TextUnescaping.cleanDescription(input, line)
+                let lineStart = input.lineStart(before: group[0].start)
+                if let message = AdditionalInformation.messageAfterHeader(input, lineStart: lineStart) {
+                    // Visual Studio's header names the type; the message is the next line.
+                    diagnosis.errorDescription = TextUnescaping.cleanDescription(input, message)
+                    if diagnosis.code == nil,
+                       let code = FixedMessages.code(of: diagnosis.errorDescription, on: diagnosis.platform) {
+                        diagnosis.code = code
+                    }
+                    end = max(end, message.upperBound)
+                } else {
+                    diagnosis.errorDescription = TextUnescaping.cleanDescription(input, lineStart..<input.lineEnd(from: group[0].start))
+                }
             }
-            added.append(DecodedError(start: groupStart, end: range.upperBound, diagnosis: diagnosis))
+            added.append(DecodedError(start: groupStart, end: end, diagnosis: diagnosis))
         }
     }
 

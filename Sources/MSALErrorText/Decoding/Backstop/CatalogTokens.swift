@@ -64,11 +64,14 @@ enum CatalogTokens {
     /// (`…/error/InteractionRequiredAuthError.mjs:58`).
     private static func isSourceReference(_ input: TextBytes, _ start: Int, _ end: Int) -> Bool {
         if start >= 4, input.hasPrefix(newKeyword, at: start - 4) { return true }
+        // Python's traceback quotes the line that raised: `raise RedirectUriError(  # …`.
+        if start >= 6, input.hasPrefix(raiseKeyword, at: start - 6), input.at(end) == ASCII.openParen { return true }
         guard input.at(end) == ASCII.dot else { return false }
         return sourceExtensions.contains { input.hasPrefix($0, at: end + 1) && !ASCII.isIdentifier(input.at(end + 1 + $0.count)) }
     }
 
     private static let newKeyword = Array("new ".utf8)
+    private static let raiseKeyword = Array("raise ".utf8)
     private static let sourceExtensions = ["mjs", "cjs", "js", "ts", "java", "kt", "cs", "py", "swift", "go"].map { Array($0.utf8) }
 
     /// Records the catalog entries `range` names; false when there are none.

@@ -25,6 +25,7 @@ struct ExceptionAnchor {
 
     private static let exceptionSuffix = Array("Exception".utf8)
     private static let errorSuffix = Array("Error".utf8)
+    private static let timeoutSuffixLength = "Timeout".utf8.count
     private static let innerArrow = Array("--->".utf8)
     private static let causedBy = Array("caused by:".utf8)
     static let wrappers: Set<String> = [
@@ -37,7 +38,8 @@ struct ExceptionAnchor {
         "java.net.UnknownHostException", "java.net.SocketTimeoutException", "java.net.ConnectException",
         "java.net.SocketException", "java.net.NoRouteToHostException",
         "System.Net.Http.HttpRequestException", "System.Net.Sockets.SocketException",
-        "requests.exceptions.ConnectionError",
+        "requests.exceptions.ConnectionError", "requests.exceptions.ConnectTimeout", "requests.exceptions.ProxyError",
+        "requests.exceptions.ReadTimeout",
     ]
     private static let networkLengths = Set(networkTypes.map(\.utf8.count))
     private static let msalPrefix = Array("Msal".utf8)
@@ -55,13 +57,16 @@ struct ExceptionAnchor {
             }
         }
         // Python: msal.exceptions.MsalServiceError / MsalError (the hit is the name's start), and
-        // requests.exceptions.ConnectionError (detail 1: the hit is `exceptions.`, read on over the dot).
+        // requests.exceptions.ConnectionError and its kin (detail 1: the hit is `exceptions.`, read on
+        // over the dot).
         for hit in index.hits(.pythonException) {
             let nameEnd = input.identifierEnd(from: hit.start, to: min(input.count, hit.start + 32)) {
                 hit.detail == 1 && $0 == ASCII.dot
             }
-            guard nameEnd - hit.start >= errorSuffix.count,
-                  let anchor = anchor(in: input, suffixAt: nameEnd - errorSuffix.count, suffixLength: errorSuffix.count),
+            // requests' `ConnectTimeout` and `ReadTimeout` end in `Timeout`; the other names in `Error`.
+            let suffixLength = input.at(nameEnd - 1) == UInt8(ascii: "t") ? timeoutSuffixLength : errorSuffix.count
+            guard nameEnd - hit.start >= suffixLength,
+                  let anchor = anchor(in: input, suffixAt: nameEnd - suffixLength, suffixLength: suffixLength),
                   anchor.shortName == "MsalServiceError" || anchor.shortName == "MsalError" || anchor.isNetwork
             else { continue }
             sawNetwork = sawNetwork || anchor.isNetwork

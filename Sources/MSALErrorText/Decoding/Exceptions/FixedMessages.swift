@@ -18,12 +18,16 @@ enum FixedMessages {
         Entry(platform: .java, sentence: "Expired Device code", code: "code_expired"),
         Entry(platform: .java, sentence: "Broker implementation missing", code: "missing_broker"),
         Entry(platform: .java, sentence: "Request was throttled according to instructions from STS.", code: "throttled_request"),
+        Entry(platform: .java, sentence: "Only loopback redirect uri is supported", code: "loopback_redirect_uri"),
+        Entry(platform: .java, sentence: "Only loopback redirect URI is supported", code: "loopback_redirect_uri"),
         // MSAL Android: the broker's bind failure has a sentence for its code.
         Entry(platform: .android, sentence: "Device network connection is not available.", code: "device_network_not_available"),
         Entry(platform: .android, sentence: "Unable to connect to the broker.", code: "Failed to bind the service in broker app"),
         Entry(platform: .android, sentence: "There is no signed in account.", code: "no_current_account"),
         Entry(platform: .android, sentence: "The signed in account does not match with the provided account.",
               code: "current_account_mismatch"),
+        Entry(platform: .android, sentence: "The redirect URI in the configuration file doesn't match with the one generated "
+              + "with package name and signature hash.", code: "redirect_uri_validation_error"),
         // MSAL.NET
         Entry(platform: .dotnet, sentence: "No account or login hint was passed to the AcquireTokenSilent call.", code: "user_null"),
         Entry(platform: .dotnet, sentence: "User canceled authentication.", code: "authentication_canceled"),
@@ -32,17 +36,37 @@ enum FixedMessages {
         Entry(platform: .dotnet, sentence: "You are trying to acquire a token silently using a login hint. No account was found",
               code: "no_account_for_login_hint"),
         Entry(platform: .dotnet, sentence: "MSAL cannot invoke the broker.", code: "cannot_invoke_broker"),
+        Entry(platform: .dotnet, sentence: "Only loopback redirect uri is supported", code: "loopback_redirect_uri"),
+        Entry(platform: .dotnet, sentence: "Verification code expired before contacting the server", code: "code_expired"),
     ]
 
     /// The sentences' first bytes: most messages start with none of them and are never compared.
     private static let firstBytes = Set(entries.compactMap(\.sentence.utf8.first))
 
-    /// The code the message stands for on `platform`, or nil.
+    /// The code the message stands for on `platform`, or nil. Azure.Identity's wrapper puts
+    /// `<Credential> authentication failed: ` before MSAL.NET's message.
     static func code(of message: String?, on platform: Platform?) -> ErrorCodeValue? {
-        guard let message, let platform, let first = message.utf8.first, firstBytes.contains(first) else { return nil }
+        guard let message, let platform else { return nil }
+        if let code = code(ofSentence: Substring(message), on: platform) { return code }
+        guard platform == .dotnet, let wrapped = afterCredentialWrapper(message) else { return nil }
+        return code(ofSentence: wrapped, on: platform)
+    }
+
+    private static func code(ofSentence message: Substring, on platform: Platform) -> ErrorCodeValue? {
+        guard let first = message.utf8.first, firstBytes.contains(first) else { return nil }
         for entry in entries where entry.platform == platform && message.hasPrefix(entry.sentence) {
             return .text(entry.code)
         }
         return nil
     }
+
+    /// The message after `<Credential> authentication failed: ` at its start, or nil.
+    private static func afterCredentialWrapper(_ message: String) -> Substring? {
+        let bytes = Array(message.utf8.prefix(96))
+        guard let colon = TextBytes(bytes: bytes).find(credentialFailed, from: 0) else { return nil }
+        let after = colon + credentialFailed.count
+        return Substring(message.utf8.dropFirst(after))
+    }
+
+    private static let credentialFailed = Array("Credential authentication failed: ".utf8)
 }

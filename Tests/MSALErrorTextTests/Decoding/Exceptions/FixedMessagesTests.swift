@@ -20,6 +20,15 @@ import Testing
          "authentication_canceled", .userCanceledOptionalRetry),
         ("MsalClientException: The application cannot access the iOS keychain for the application publisher (the TeamId is null). This is needed to enable Single Sign On.",
          .dotnet, "cannot_access_publisher_keychain", .fixAppConfiguration),
+        ("Microsoft.Identity.Client.MsalClientException: Only loopback redirect uri is supported, but msal1c2d://auth was found. Configure http://localhost or http://localhost:port both during app registration and when you create the PublicClientApplication object.",
+         .dotnet, "loopback_redirect_uri", .fixAppConfiguration),
+        // Azure.Identity's wrapper in front of MSAL.NET's message.
+        ("Azure.Identity.AuthenticationFailedException: DeviceCodeCredential authentication failed: Verification code expired before contacting the server",
+         .dotnet, "code_expired", .interactiveAuth),
+        ("com.microsoft.aad.msal4j.MsalClientException: Only loopback redirect URI is supported, but contoso.example was found.",
+         .java, "loopback_redirect_uri", .fixAppConfiguration),
+        ("Caused by: com.microsoft.identity.client.exception.MsalClientException: The redirect URI in the configuration file doesn't match with the one generated with package name and signature hash. Please verify the uri in the config file and your app registration in Azure portal.",
+         .android, "redirect_uri_validation_error", .fixAppConfiguration),
     ])
     func theMessageNamesTheCode(_ text: String, _ platform: Platform, _ code: String, _ action: RecommendedAction) throws {
         let diagnoses = ErrorTextDecoder.decode(text)
@@ -67,5 +76,21 @@ extension FixedMessagesTests {
         #expect(diagnoses.count == 1)
         #expect(diagnoses.first?.code == .text("throttled_request"))
         #expect(diagnoses.first.map { AdviceEngine.advise($0).action } == .retryAfterDelay)
+    }
+
+    /// Visual Studio's `An exception of type 'T' occurred in X but was not handled in user code`
+    /// puts the message on the next line, without `Additional information:`.
+    @Test func visualStudiosHeaderTakesTheMessageOnTheNextLine() throws {
+        let diagnosis = try decodeOnly("""
+            Exception thrown: 'Microsoft.Identity.Client.MsalClientException' in System.Private.CoreLib.dll
+            An exception of type 'Microsoft.Identity.Client.MsalClientException' occurred in System.Private.CoreLib.dll but was not handled in user code
+            Only loopback redirect uri is supported, but urn:ietf:wg:oauth:2.0:oob was found. See https://aka.ms/msal-net-os-browser for details
+
+            The thread 0x2f10 has exited with code 0 (0x0).
+            """)
+        #expect(diagnosis.domain == "MsalClientException")
+        #expect(diagnosis.code == .text("loopback_redirect_uri"))
+        #expect(diagnosis.errorDescription?.hasPrefix("Only loopback redirect uri is supported") == true)
+        #expect(AdviceEngine.advise(diagnosis).action == .fixAppConfiguration)
     }
 }
