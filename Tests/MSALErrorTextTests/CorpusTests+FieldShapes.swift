@@ -244,7 +244,9 @@ extension CorpusTests {
                 descriptionPrefix: "70008 - [2031-09-10 11:12:13Z]: AADSTS70", action: .interactiveAuth),
         ]),
         Case(file: "js-node-servererror-errors-block", expected: [
-            ExpectedDiagnosis(aadsts: [50173], correlationId: "1bd4d0c9-93a3-4ff8-924a-694983b1461a",
+            // msal-common's `<error>: Error(s): …` message, behind Azure Identity's class: MSAL.js's.
+            ExpectedDiagnosis(platform: .js, domain: "ServerError", code: .text("invalid_grant"), oauthError: "invalid_grant",
+                aadsts: [50173], correlationId: "1bd4d0c9-93a3-4ff8-924a-694983b1461a",
                 traceId: "c2e517ca-93e3-48e9-933a-2feee95c8f00",
                 descriptionPrefix: "AuthenticationRequiredError: invalid_gra", action: .interactiveAuth),
         ]),

@@ -21,8 +21,11 @@ struct DecodedError {
 extension [DecodedError] {
     /// Joins each error (in text order) to the one kept before it where `isSameFailure(kept, next)`
     /// says the two prints are one failure: the first keeps its fields, takes what only the second
-    /// says, and reaches over it (``RestatedResponse``, ``RepeatedError``).
-    mutating func joinNeighbours(where isSameFailure: (DecodedError, DecodedError) -> Bool) {
+    /// says, and reaches over it (``RestatedResponse``, ``RepeatedError``); when only the second
+    /// names a class, its fields are kept instead, filled from the first. `merge`, when given,
+    /// decides instead.
+    mutating func joinNeighbours(where isSameFailure: (DecodedError, DecodedError) -> Bool,
+                                 merge: ((inout Diagnosis, Diagnosis) -> Void)? = nil) {
         guard count > 1 else { return }
         var dropped: [Bool] = []
         var kept = 0
@@ -31,8 +34,18 @@ extension [DecodedError] {
                 kept = index
                 continue
             }
+            // The print that names the error's class (an exception below a logger's line that had
+            // only its message) is the error; the other fills what it lacks.
             var first = self[kept].diagnosis
-            first.takeMissing(from: self[index].diagnosis)
+            if let merge {
+                merge(&first, self[index].diagnosis)
+            } else if first.domain == nil, self[index].diagnosis.domain != nil {
+                var second = self[index].diagnosis
+                second.takeMissing(from: first)
+                first = second
+            } else {
+                first.takeMissing(from: self[index].diagnosis)
+            }
             self[kept].diagnosis = first
             self[kept].end = Swift.max(self[kept].end, self[index].end)
             if dropped.isEmpty { dropped = [Bool](repeating: false, count: count) }

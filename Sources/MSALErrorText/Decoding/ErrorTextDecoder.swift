@@ -229,6 +229,7 @@ private struct DecodingPass {
         if anchors.has(.hintJava) { Msal4jFailureLine.join(input, anchors: anchors, found: &found) }
         if anchors.has(.oauthError) { RestatedResponse.join(input, found: &found) }
         RepeatedError.join(input, found: &found)
+        if anchors.has(.exceptionSuffix) { CredentialChain.join(input, found: &found) }
         // Last, and apart: catalog values wherever they stand (Decoding/Backstop/).
         CatalogBackstop.run(input, found: &found, regions: regions)
         // Each error's time, from its first line's prefix or its server `Timestamp:` (Fields/ErrorTime.swift).

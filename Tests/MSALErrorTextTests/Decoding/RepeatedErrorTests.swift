@@ -111,3 +111,26 @@ extension RepeatedErrorTests {
         #expect(diagnosis.httpStatus == 400)
     }
 }
+
+extension RepeatedErrorTests {
+    /// msal4j's failure line, an app's own ERROR line, then the exception the app printed: the
+    /// exception names the class, so it is the error, with the line's correlation id.
+    @Test func theRepeatThatNamesTheClassIsTheError() throws {
+        let text = """
+            2026-06-30T02:00:01.604+02:00  WARN 2817 --- [worker-1] c.m.a.m.ConfidentialClientApplication : [Correlation ID: 137c0b9a-44a6-47e0-a1c8-4ec8bf401eed] Execution of class com.microsoft.aad.msal4j.AcquireTokenByClientCredentialSupplier failed: AADSTS7000222: The provided client secret keys for app 'payroll-sync' are expired. Trace ID: be505ca7-fef2-47cf-b6b9-f228565c5a00 Correlation ID: 137c0b9a-44a6-47e0-a1c8-4ec8bf401eed Timestamp: 2026-06-30 00:00:01Z
+            2026-06-30T02:00:01.611+02:00 ERROR 2817 --- [scheduling-1] o.s.s.s.TaskUtils$LoggingErrorHandler : Unexpected error occurred in scheduled task
+
+            java.util.concurrent.CompletionException: com.microsoft.aad.msal4j.MsalServiceException: AADSTS7000222: The provided client secret keys for app 'payroll-sync' are expired. Trace ID: be505ca7-fef2-47cf-b6b9-f228565c5a00 Correlation ID: 137c0b9a-44a6-47e0-a1c8-4ec8bf401eed Timestamp: 2026-06-30 00:00:01Z
+            \tat java.base/java.util.concurrent.CompletableFuture.encodeThrowable(CompletableFuture.java:315)
+            Caused by: com.microsoft.aad.msal4j.MsalServiceException: AADSTS7000222: The provided client secret keys for app 'payroll-sync' are expired.
+            \tat com.microsoft.aad.msal4j.MsalServiceExceptionFactory.fromHttpResponse(MsalServiceExceptionFactory.java:45)
+            """
+        let diagnosis = try decodeOnly(text)
+        #expect(diagnosis.platform == .java)
+        #expect(diagnosis.domain == "java.util.concurrent.CompletionException")
+        #expect(diagnosis.underlying?.domain == "MsalServiceException")
+        #expect(diagnosis.aadsts == [7000222])
+        #expect(diagnosis.correlationId == "137c0b9a-44a6-47e0-a1c8-4ec8bf401eed")
+        #expect(diagnosis.time?.iso == "2026-06-30T00:00:01.604Z")
+    }
+}

@@ -20,6 +20,12 @@ enum ServerCodeLineDecoder {
         diagnosis.aadsts = codes
         diagnosis.b2cCodes = b2cCodes
         diagnosis.oauthError = oauthError(before: anchor, in: input, lineStart: start)
+        if diagnosis.oauthError == nil, let error = msalCommonServerError(before: anchor, in: input, lineStart: start) {
+            // MSAL.js's server error, its class not printed: the code is the OAuth error.
+            diagnosis.oauthError = error
+            diagnosis.code = .text(error)
+            diagnosis.platform = .js
+        }
         // The broker's answer as Azure CLI relays it: `SubError: consent_required V2Error: invalid_grant
         // AADSTS65001: … Status: Response_Status.Status_InteractionRequired, Error code: 3399614476, Tag: …`.
         let starts = lineLabels.valueStarts(in: input, range)
@@ -64,6 +70,20 @@ enum ServerCodeLineDecoder {
             lineStart = end + 1
         }
         return end
+    }
+
+    private static let errorList = Array(": Error(s): ".utf8)
+
+    /// MSAL.js's server error message (msal-common writes it, msal-node and msal-browser alike):
+    /// `<error>: Error(s): 50173 - Timestamp: … - Description: AADSTS50173: … - Correlation ID: …`,
+    /// often logged without the class. The OAuth error, when the words before `AADSTS` are that.
+    static func msalCommonServerError(before anchor: Int, in input: TextBytes, lineStart: Int) -> String? {
+        guard let list = input.find(errorList, from: max(lineStart, anchor - 400), to: anchor) else { return nil }
+        var start = list
+        while start > lineStart, start > list - 40, ASCII.isLetter(input[start - 1]) || input[start - 1] == 0x5F { start -= 1 }
+        guard start < list, input.isWordStart(start) else { return nil }
+        let word = input.string(start..<list)
+        return OAuthErrors.known.contains(word) ? word : nil
     }
 
     private static let lineLabels = LabelSet([["suberror"], ["errorcode", "error_code"], ["statuscode", "status_code", "httpstatus"]])
