@@ -232,6 +232,8 @@ private struct DecodingPass {
         if anchors.has(.exceptionSuffix) { CredentialChain.join(input, found: &found) }
         // Last, and apart: catalog values wherever they stand (Decoding/Backstop/).
         CatalogBackstop.run(input, found: &found, regions: regions)
+        if !found.isSorted { found.sort { $0.start < $1.start } }
+        RepeatedError.joinWithinJSONEntry(input, found: &found)
         // Each error's time, from its first line's prefix or its server `Timestamp:` (Fields/ErrorTime.swift).
         for index in found.indices { ErrorTime.complete(&found[index], in: input) }
     }

@@ -22,6 +22,34 @@ enum RepeatedError {
         }
     }
 
+    /// One JSON log entry (pino's `err`: `type`, `message`, `stack`, `errorCode`) holds one error,
+    /// which its fields restate: errors read from the same entry with the same codes are that one
+    /// error. The print that is not the whole entry (the `stack`'s `ServerError: …`) is kept.
+    static func joinWithinJSONEntry(_ input: TextBytes, found: inout [DecodedError]) {
+        found.joinNeighbours(
+            where: { first, second in
+                let a = first.diagnosis, b = second.diagnosis
+                guard a.aadsts == b.aadsts, a.code == b.code || a.code == nil || b.code == nil,
+                      !a.aadsts.isEmpty || a.code != nil || b.code != nil,
+                      a.platform == b.platform || a.platform == nil || b.platform == nil,
+                      a.correlationId == nil || b.correlationId == nil || a.correlationId == b.correlationId,
+                      second.start > first.start,
+                      input.firstIndex(of: ASCII.newline, from: first.start, to: second.start) == nil else { return false }
+                return TextRegions.isJSONEntry(input, lineEndingAt: min(input.lineEnd(from: second.start), input.count))
+            },
+            merge: { kept, other in
+                guard kept.errorDescription?.utf8.first == ASCII.openBrace,
+                      other.errorDescription?.utf8.first != ASCII.openBrace else {
+                    kept.takeMissing(from: other)
+                    return
+                }
+                var restated = other
+                restated.takeMissing(from: kept)
+                if restated.domain == nil { restated.domain = kept.domain }
+                kept = restated
+            })
+    }
+
     /// Visual Studio's Output window writes `Exception thrown: '<Type>' in <module>.dll` for each
     /// first-chance exception, often twice, before the exception itself: such a line followed within
     /// two lines by the same type is that exception, which has the details. Run last, on the

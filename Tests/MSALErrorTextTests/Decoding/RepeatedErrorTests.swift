@@ -134,3 +134,23 @@ extension RepeatedErrorTests {
         #expect(diagnosis.time?.iso == "2026-06-30T00:00:01.604Z")
     }
 }
+
+extension RepeatedErrorTests {
+    /// pino writes the error object's fields (`type`, `message`, `stack`, `errorCode`) in one JSON
+    /// entry: one error, read once, with the stack's print of it kept.
+    @Test func oneJSONEntryIsOneError() throws {
+        let text = #"{"level":50,"time":1957003872511,"msg":"token failed","err":{"type":"ServerError","message":"invalid_client: Error(s): 7000215 - Timestamp: 2026-01-05 10:11:12Z - Description: AADSTS7000215: Invalid client secret provided. Trace ID: 2a6d9e03-4c1b-47f8-8e52-d7b3a0f9c101 Correlation ID: 91e7c4b2-5d3a-4f60-b8a1-3c9e2d6f0a74","stack":"ServerError: invalid_client: Error(s): 7000215 - Description: AADSTS7000215: Invalid client secret provided.\n    at ResponseHandler.validateTokenResponse (/app/node_modules/@azure/msal-common/dist/response/ResponseHandler.mjs:71:19)","errorCode":"invalid_client","correlationId":"91e7c4b2-5d3a-4f60-b8a1-3c9e2d6f0a74"}}"#
+        let diagnosis = try decodeOnly(text)
+        #expect(diagnosis.platform == .js)
+        #expect(diagnosis.code == .text("invalid_client"))
+        #expect(diagnosis.aadsts == [7000215])
+        #expect(diagnosis.correlationId == "91e7c4b2-5d3a-4f60-b8a1-3c9e2d6f0a74")
+        #expect(diagnosis.errorDescription?.hasPrefix("{") == false)
+    }
+
+    /// Two failures a logger wrote as two entries stay two, however alike.
+    @Test func twoJSONEntriesStayTwo() {
+        let entry = #"{"level":50,"err":{"type":"ServerError","message":"invalid_client: Error(s): 7000215 - Description: AADSTS7000215: Invalid client secret provided.","errorCode":"invalid_client"}}"#
+        #expect(ErrorTextDecoder.decode(entry + "\n" + entry).count == 2)
+    }
+}
