@@ -73,6 +73,17 @@ public enum ErrorTextDecoder {
 
     /// Every error in `input`, in order, redacted.
     static func errors(in input: TextBytes, personalData: PersonalData = .redacted) -> [DecodedError] {
+        var (found, read) = unredactedErrors(in: input)
+        for index in found.indices {
+            found[index].diagnosis.redactSecrets(personalData: personalData)
+            if isCut(found[index], in: read) { found[index].diagnosis.isTruncated = true }
+        }
+        return found
+    }
+
+    /// Every error in `input`, in order, not yet redacted; and the text as the decoders read it.
+    /// `inEscapedText` when `input` is a string a JSON log entry held (``EscapedExceptionText``).
+    static func unredactedErrors(in input: TextBytes, inEscapedText: Bool = false) -> ([DecodedError], TextBytes) {
         // PowerShell 7's wrapped messages, each read as one line; every position outside them
         // is unchanged, so callers count lines on the text as it came.
         let view = PowerShellErrorView.unwrapped(input)
@@ -83,11 +94,8 @@ public enum ErrorTextDecoder {
         if !found.isSorted { found.sort { $0.start < $1.start } }
         if let view { PowerShellErrorView.adoptPlatform(&found, messages: view.messages) }
         RepeatedError.dropFirstChanceLines(pass.input, found: &found)
-        for index in found.indices {
-            found[index].diagnosis.redactSecrets(personalData: personalData)
-            if isCut(found[index], in: pass.input) { found[index].diagnosis.isTruncated = true }
-        }
-        return found
+        if !inEscapedText { EscapedExceptionText.readAgain(pass.input, found: &found) }
+        return (found, pass.input)
     }
 }
 
