@@ -19,7 +19,9 @@ enum Msal4jFailureLine {
             guard leadStart >= 0, input.hasPrefix(lead, at: leadStart) else { continue }
             let lineStart = input.lineStart(before: leadStart)
             let lineEnd = min(input.lineEnd(from: leadStart), input.count)
-            guard let below = exceptionBelow(lineEnd, in: input, found: found) else { continue }
+            guard let (below, afterOtherLines) = exceptionBelow(lineEnd, in: input, found: found) else { continue }
+            // Past the app's own lines, the exception must be the failure the line names.
+            if afterOtherLines, !namesSameFailure(found, lineStart..<lineEnd, as: found[below].diagnosis) { continue }
             if found[below].diagnosis.correlationId == nil,
                let id = ErrorIds.prefixCorrelationId(before: leadStart, in: input) {
                 found[below].diagnosis.correlationId = id
@@ -36,21 +38,51 @@ enum Msal4jFailureLine {
         if !dropped.isEmpty { found.removeMarked(dropped) }
     }
 
-    /// The index of the found exception that starts on the line after `lineEnd` (or the one after
-    /// a blank line), if any.
-    private static func exceptionBelow(_ lineEnd: Int, in input: TextBytes, found: [DecodedError]) -> Int? {
-        guard lineEnd < input.count else { return nil }
+    /// The index of the found exception that starts on the line after `lineEnd`, if any; a blank
+    /// line, and the app's own log line about the failure (`ERROR c.w.Uploader - token acquisition
+    /// failed`, a logger's prefix and no error on it), may stand between.
+    private static func exceptionBelow(_ lineEnd: Int, in input: TextBytes, found: [DecodedError])
+        -> (index: Int, afterOtherLines: Bool)? {
         var next = lineEnd + 1
-        if input.skipSpaces(from: next, to: input.count) == min(input.lineEnd(from: next), input.count) {
-            next = min(input.lineEnd(from: next), input.count) + 1  // one blank line
-        }
-        guard next < input.count else { return nil }
-        let nextEnd = min(input.lineEnd(from: next), input.count)
-        var index = found.firstIndex(startingAtOrAfter: next)
-        while index < found.count, found[index].start < nextEnd {
-            if found[index].diagnosis.domain != nil { return index }
-            index += 1
+        var afterOtherLines = false
+        for _ in 0...maximumLinesBetween {
+            guard next < input.count else { return nil }
+            let nextEnd = min(input.lineEnd(from: next), input.count)
+            var index = found.firstIndex(startingAtOrAfter: next)
+            var errorOnLine = false
+            while index < found.count, found[index].start < nextEnd {
+                if found[index].diagnosis.domain != nil { return (index, afterOtherLines) }
+                errorOnLine = true
+                index += 1
+            }
+            let isBlank = input.skipSpaces(from: next, to: nextEnd) == nextEnd
+            // (Another failure line is another request's: its exception is not this one's.)
+            guard isBlank || !errorOnLine && LinePrefix.content(input, lineStart: next, lineEnd: nextEnd) != nil
+                && input.find(lead, from: next, to: nextEnd) == nil
+            else { return nil }
+            afterOtherLines = afterOtherLines || !isBlank
+            next = nextEnd + 1
         }
         return nil
     }
+
+    /// Every error found on the failure line is `exception` or its cause: the same AADSTS codes,
+    /// or the class of the exception or of its cause (`failed: java.net.SocketTimeoutException: …`).
+    private static func namesSameFailure(_ found: [DecodedError], _ line: Range<Int>, as exception: Diagnosis) -> Bool {
+        var index = found.firstIndex(startingAtOrAfter: line.lowerBound)
+        var sawOne = false
+        while index < found.count, found[index].start < line.upperBound {
+            let onLine = found[index].diagnosis
+            let sameCodes = !onLine.aadsts.isEmpty && onLine.aadsts == exception.aadsts
+            let sameClass = onLine.domain != nil
+                && (onLine.domain == exception.domain || onLine.domain == exception.underlying?.domain)
+            guard sameCodes || sameClass else { return false }
+            sawOne = true
+            index += 1
+        }
+        return sawOne
+    }
+
+    /// Blank lines and the app's own log lines between the failure line and the exception.
+    private static let maximumLinesBetween = 2
 }

@@ -51,4 +51,22 @@ import Testing
         #expect(diagnoses.count == 2)
         #expect(diagnoses.map(\.aadsts) == [[50173], [7000222]])
     }
+
+    /// The app's own ERROR line about the failure may stand between, when the exception below is
+    /// the failure the line names (here its cause, a read timeout).
+    @Test func theAppsOwnLineBetweenAboutTheSameFailure() throws {
+        let text = """
+            14:08:02.340 [ForkJoinPool.commonPool-worker-5] WARN  com.microsoft.aad.msal4j.ConfidentialClientApplication - [Correlation ID: 5ca37487-c7f7-42e6-bf67-76bb599f67d7] Execution of class com.microsoft.aad.msal4j.AcquireTokenByClientCredentialSupplier failed: java.net.SocketTimeoutException: Read timed out
+            14:08:02.344 [main] ERROR c.w.billing.ingest.BlobUploader - token acquisition failed, will abort the batch
+            com.microsoft.aad.msal4j.MsalClientException: java.net.SocketTimeoutException: Read timed out
+            \tat com.microsoft.aad.msal4j.HttpHelper.executeHttpRequest(HttpHelper.java:53)
+            Caused by: java.net.SocketTimeoutException: Read timed out
+            \tat java.base/sun.nio.ch.NioSocketImpl.timedFinishConnect(NioSocketImpl.java:546)
+            """
+        let diagnosis = try decodeOnly(text)
+        #expect(diagnosis.domain == "MsalClientException")
+        #expect(diagnosis.underlying?.domain == "java.net.SocketTimeoutException")
+        #expect(diagnosis.correlationId == "5ca37487-c7f7-42e6-bf67-76bb599f67d7")
+        #expect(AdviceEngine.advise(diagnosis).action == .noNetwork)
+    }
 }
