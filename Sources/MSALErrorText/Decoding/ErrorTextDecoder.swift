@@ -242,6 +242,7 @@ private struct DecodingPass {
         CatalogBackstop.run(input, found: &found, regions: regions)
         if !found.isSorted { found.sort { $0.start < $1.start } }
         RepeatedError.joinWithinJSONEntry(input, found: &found)
+        RepeatedError.joinSameRequest(input, found: &found)
         // Each error's time, from its first line's prefix or its server `Timestamp:` (Fields/ErrorTime.swift).
         for index in found.indices { ErrorTime.complete(&found[index], in: input) }
     }

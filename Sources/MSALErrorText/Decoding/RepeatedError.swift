@@ -50,6 +50,48 @@ enum RepeatedError {
             })
     }
 
+    /// MSAL logs a failed request, and the app then logs or prints the exception it got: both
+    /// carry the request's correlation id, MSAL's record in its log heading. An MSAL record and an
+    /// app's print a few lines apart with the same correlation id, something alike and no codes or
+    /// classes that differ are that one failure; the print that names the class is kept, and takes
+    /// the codes, ids and description only the other has.
+    static func joinSameRequest(_ input: TextBytes, found: inout [DecodedError]) {
+        found.joinNeighbours(
+            where: { first, second in
+                let a = first.diagnosis, b = second.diagnosis
+                guard let id = a.correlationId, id == b.correlationId,
+                      a.aadsts == b.aadsts || a.aadsts.isEmpty || b.aadsts.isEmpty,
+                      a.code == b.code || a.code == nil || b.code == nil,
+                      a.platform == b.platform || a.platform == nil || b.platform == nil,
+                      a.domain == nil || b.domain == nil || shortName(a.domain!) == shortName(b.domain!),
+                      // Something both say alike: the AADSTS codes, the code or the class.
+                      !a.aadsts.isEmpty && a.aadsts == b.aadsts || a.code != nil && a.code == b.code
+                        || a.domain != nil && b.domain != nil
+                else { return false }
+                // One is MSAL's own log record (its line's MSAL heading names the id), the other the
+                // app's print: two of MSAL's records, or two of the app's, are two failures.
+                guard input.startsWithin(maximumRequestLines, linesAfter: first.start + 1, second.start) else { return false }
+                return (ErrorIds.prefixCorrelationId(before: first.start, in: input) == id)
+                    != (ErrorIds.prefixCorrelationId(before: second.start, in: input) == id)
+            },
+            merge: { kept, other in
+                var (richer, poorer) = kept.domain == nil && other.domain != nil ? (other, kept) : (kept, other)
+                if richer.aadsts.isEmpty { richer.aadsts = poorer.aadsts }
+                if richer.errorDescription == nil { richer.errorDescription = poorer.errorDescription }
+                if richer.retryAfterSeconds == nil { richer.retryAfterSeconds = poorer.retryAfterSeconds }
+                richer.takeMissing(from: poorer)
+                poorer = richer
+                kept = poorer
+            })
+    }
+
+    /// How far apart (in lines) MSAL's log of a request and the app's print of its exception may stand.
+    private static let maximumRequestLines = 40
+
+    private static func shortName(_ domain: String) -> Substring {
+        domain.split(separator: ".").last ?? Substring(domain)
+    }
+
     /// Visual Studio's Output window writes `Exception thrown: '<Type>' in <module>.dll` for each
     /// first-chance exception, often twice, before the exception itself: such a line followed within
     /// two lines by the same type is that exception, which has the details. Run last, on the

@@ -154,3 +154,37 @@ extension RepeatedErrorTests {
         #expect(ErrorTextDecoder.decode(entry + "\n" + entry).count == 2)
     }
 }
+
+extension RepeatedErrorTests {
+    /// MSAL's own log record of a failed request and the app's print of the exception it got
+    /// carry the request's correlation id: one failure, with the code MSAL logged and the trace
+    /// id only the app's print has.
+    @Test func msalsRecordAndTheAppsPrintOfOneRequest() throws {
+        let id = "5c7d2e91-4b0a-4f3e-9d61-2a8c4e0b7f13"
+        let text = """
+            fail: Microsoft.Identity.Web.TokenAcquisition[0]
+                  False MSAL 4.72.1.0 MSAL.NetCore .NET 8.0.14 Linux 6.8.0 [2026-02-11 14:03:28Z - \(id)] Exception type: Microsoft.Identity.Client.MsalUiRequiredException
+                  , ErrorCode: invalid_grant
+                  HTTP StatusCode 400
+                  CorrelationId \(id)
+                  Microsoft Entra ID Error Code AADSTS50173
+            fail: Fabrikam.Payroll.Web.GraphTokenProvider[1002]
+                  Silent token acquisition failed, issuing a challenge
+                  Microsoft.Identity.Client.MsalUiRequiredException: AADSTS50173: The provided grant has expired due to it being revoked. Trace ID: 0d8f3b6a-72c4-4e19-a5d2-91e7c4b03a00 Correlation ID: \(id) Timestamp: 2026-02-11 14:03:28Z
+                     at Microsoft.Identity.Client.Internal.Requests.RequestBase.HandleTokenRefreshErrorAsync(MsalServiceException e)
+            """
+        let diagnosis = try decodeOnly(text)
+        #expect(diagnosis.domain == "MsalUiRequiredException")
+        #expect(diagnosis.code == .text("invalid_grant"))
+        #expect(diagnosis.aadsts == [50173])
+        #expect(diagnosis.correlationId == id)
+        #expect(diagnosis.traceId == "0d8f3b6a-72c4-4e19-a5d2-91e7c4b03a00")
+    }
+
+    /// Two of the app's own prints with one correlation id (an app that sets its own) stay two.
+    @Test func twoPrintsOfTheAppStayTwo() {
+        let print = "2026-02-11 14:03:28 ERROR sync: Error Domain=MSALErrorDomain Code=-50002 \"(null)\" "
+            + "UserInfo={MSALCorrelationIDKey=5F0C2A7E-91D4-4B36-A8E0-C37B1D6F2E95}\n"
+        #expect(ErrorTextDecoder.decode(print + print).count == 2)
+    }
+}

@@ -8,7 +8,8 @@
 /// next chunk starts where it ends. So a stream decodes as the whole text would, except
 /// that platform hints (a `msal4j` seen anywhere) reach only as far as one chunk, and an
 /// error code an app logged on the line before an exception is not joined to it when a
-/// cut falls between the two lines (about one line start in 16,000 of a typical log).
+/// cut falls between the two lines (about one line start in 16,000 of a typical log), and
+/// prints of one failure are joined only within the look-ahead.
 ///
 /// A line longer than ``StreamLimits/maximumLineBytes`` is reported as
 /// ``StreamFinding/overlongLine(_:)`` and skipped whole, never cut.
