@@ -60,13 +60,22 @@ enum FixedMessages {
         return nil
     }
 
-    /// The message after `<Credential> authentication failed: ` at its start, or nil.
+    /// The message after `<Credential> authentication failed: ` at its start, or nil. The first
+    /// word is read in place, with no copy: this runs for every .NET exception's message.
     private static func afterCredentialWrapper(_ message: String) -> Substring? {
-        let bytes = Array(message.utf8.prefix(96))
-        guard let colon = TextBytes(bytes: bytes).find(credentialFailed, from: 0) else { return nil }
-        let after = colon + credentialFailed.count
-        return Substring(message.utf8.dropFirst(after))
+        let utf8 = message.utf8
+        var wordEnd = utf8.startIndex
+        var length = 0
+        while wordEnd != utf8.endIndex, length < 64, utf8[wordEnd] != ASCII.space {
+            wordEnd = utf8.index(after: wordEnd)
+            length += 1
+        }
+        guard length >= credentialWord.count, wordEnd != utf8.endIndex,
+              utf8[utf8.index(wordEnd, offsetBy: -credentialWord.count)..<wordEnd].elementsEqual(credentialWord),
+              utf8[wordEnd...].starts(with: failedWords) else { return nil }
+        return Substring(utf8[wordEnd...].dropFirst(failedWords.count))
     }
 
-    private static let credentialFailed = Array("Credential authentication failed: ".utf8)
+    private static let credentialWord = Array("Credential".utf8)
+    private static let failedWords = Array(" authentication failed: ".utf8)
 }
