@@ -75,13 +75,14 @@ enum RepeatedError {
                     != (ErrorIds.prefixCorrelationId(before: second.start, in: input) == id)
             },
             merge: { kept, other in
-                var (richer, poorer) = kept.domain == nil && other.domain != nil ? (other, kept) : (kept, other)
+                let namesClassOnlyInOther = kept.domain == nil && other.domain != nil
+                var richer = namesClassOnlyInOther ? other : kept
+                let poorer = namesClassOnlyInOther ? kept : other
                 if richer.aadsts.isEmpty { richer.aadsts = poorer.aadsts }
                 if richer.errorDescription == nil { richer.errorDescription = poorer.errorDescription }
                 if richer.retryAfterSeconds == nil { richer.retryAfterSeconds = poorer.retryAfterSeconds }
                 richer.takeMissing(from: poorer)
-                poorer = richer
-                kept = poorer
+                kept = richer
             })
     }
 
