@@ -13,9 +13,10 @@ enum EscapedExceptionText {
     /// `found` is in text order; only texts holding a backslash are looked at (one `memchr`).
     static func readAgain(_ input: TextBytes, found: inout [DecodedError]) {
         guard !found.isEmpty, input.firstIndex(of: ASCII.backslash, from: 0) != nil else { return }
+        var walk = LineWalk()
         var index = 0
         while index < found.count {
-            guard let span = escapedString(holding: found[index].start, in: input) else {
+            guard let span = walk.escapedString(holding: found[index].start, in: input) else {
                 index += 1
                 continue
             }
@@ -40,32 +41,48 @@ enum EscapedExceptionText {
         }
     }
 
-    /// The JSON string that holds `position` on its line, when its text has escaped line breaks.
-    private static func escapedString(holding position: Int, in input: TextBytes)
-        -> (content: Range<Int>, end: Int)? {
-        let lineStart = input.lineStart(before: position)
-        let lineEnd = min(input.lineEnd(from: position), input.count)
-        // The line must be a JSON entry, and `position` inside one of its strings.
-        guard input.at(input.skipSpaces(from: lineStart, to: lineEnd)) == ASCII.openBrace else { return nil }
-        var cursor = lineStart
+    /// Where the quotes of one JSON line stand, read once from the line's start however many
+    /// errors the line holds (errors come in text order): walking from the line's start for each
+    /// error cost a long line of errors quadratic time.
+    private struct LineWalk {
+        var lineStart = -1
+        var cursor = 0
+        /// The opening quote of the string `cursor` is in, if any.
         var open: Int?
-        while cursor < position {
-            let byte = input[cursor]
-            if byte == ASCII.backslash, open != nil {
-                cursor += 2
-                continue
+        /// A string already found to hold no escaped line break: the errors inside it are skipped.
+        var rejected: Range<Int>?
+
+        /// The JSON string that holds `position` on its line, when its text has escaped line breaks.
+        mutating func escapedString(holding position: Int, in input: TextBytes) -> (content: Range<Int>, end: Int)? {
+            if let rejected, rejected.contains(position) { return nil }
+            let start = input.lineStart(before: position)
+            if start != lineStart {
+                // The line must be a JSON entry, and `position` inside one of its strings.
+                let lineEnd = min(input.lineEnd(from: position), input.count)
+                guard input.at(input.skipSpaces(from: start, to: lineEnd)) == ASCII.openBrace else { return nil }
+                (lineStart, cursor, open, rejected) = (start, start, nil, nil)
             }
-            if byte == ASCII.quote { open = open == nil ? cursor : nil }
-            cursor += 1
+            while cursor < position {
+                let byte = input[cursor]
+                if byte == ASCII.backslash, open != nil {
+                    cursor += 2
+                    continue
+                }
+                if byte == ASCII.quote { open = open == nil ? cursor : nil }
+                cursor += 1
+            }
+            guard let open else { return nil }
+            let span = TextUnescaping.quotedSpan(input, open: open, to: min(input.lineEnd(from: position), input.count))
+            guard span.hasEscape, span.content.count <= maximumStringBytes,
+                  EscapedExceptionText.hasEscapedLineBreak(input, span.content) else {
+                rejected = open..<span.end
+                return nil
+            }
+            return (span.content, span.end)
         }
-        guard let open else { return nil }
-        let span = TextUnescaping.quotedSpan(input, open: open, to: lineEnd)
-        guard span.hasEscape, span.content.count <= maximumStringBytes,
-              hasEscapedLineBreak(input, span.content) else { return nil }
-        return (span.content, span.end)
     }
 
-    private static func hasEscapedLineBreak(_ input: TextBytes, _ range: Range<Int>) -> Bool {
+    fileprivate static func hasEscapedLineBreak(_ input: TextBytes, _ range: Range<Int>) -> Bool {
         var cursor = range.lowerBound
         while let slash = input.firstIndex(of: ASCII.backslash, from: cursor, to: range.upperBound) {
             let next = input.at(slash + 1)

@@ -1,5 +1,6 @@
 import MSALErrorModel
 import Testing
+import TestSupport
 @testable import MSALErrorText
 
 /// Structured loggers write an exception as one JSON string with its lines escaped: the
@@ -34,5 +35,29 @@ import Testing
         let located = ErrorTextDecoder.scan("{\"@l\":\"Information\",\"@mt\":\"start\"}\n" + entry + "\n" + entry + "\n")
         #expect(located.map(\.line) == [2, 3])
         #expect(located.allSatisfy { $0.diagnosis.code == .text("invalid_grant") && $0.diagnosis.httpStatus == 400 })
+    }
+}
+
+extension EscapedExceptionTextTests {
+    /// Many errors on one long JSON line of a text that holds a backslash: the line's quotes are
+    /// read once, not from the line's start for each error. Compared with itself in thread CPU
+    /// time, as `JoinScalingTests` does.
+    /// Neighbours differ in their code, so that one entry's restatements are not joined.
+    static func longLine(_ shape: String, errors count: Int) -> String {
+        let errors = (0..<count).map { "InteractionRequiredAuthError: interaction_required: AADSTS5005\($0 % 2 == 0 ? 8 : 9): x." }
+        if shape == "one string" {
+            return #"{"path":"C:\\sync","message":""# + errors.joined(separator: " ") + #""}"#
+        }
+        return #"{"path":"C:\\sync""# + errors.enumerated().map { #","e\#($0.offset)":""# + $0.element + "\"" }.joined() + "}"
+    }
+
+    @Test(arguments: ["one string", "a string each"])
+    func aLongLineOfErrorsCostsLinearWork(_ name: String) {
+        let small = Self.longLine(name, errors: 2_000), large = Self.longLine(name, errors: 8_000)
+        let smallRun = ThreadCPUTime.measure { ErrorTextDecoder.decode(small).count }
+        let largeRun = ThreadCPUTime.measure { ErrorTextDecoder.decode(large).count }
+        #expect(smallRun.result == 2_000 && largeRun.result == 8_000, "\(name): every error found")
+        #expect(largeRun.nanoseconds <= 8 * smallRun.nanoseconds + 50_000_000,
+                "\(name): 4× the errors took \(largeRun.nanoseconds / max(smallRun.nanoseconds, 1))× the work")
     }
 }
