@@ -545,8 +545,8 @@ extension CorpusTests {
                 action: .interactiveAuth),
         ]),
         Case(file: "go-logrus-info-callerr-type", expected: [
-            ExpectedDiagnosis(platform: .go, domain: "CallErr",
-                descriptionPrefix: "INFO[0000] token request failed: CallErr", action: .genericMessageInternal),
+            ExpectedDiagnosis(platform: .go, domain: "CallErr", httpStatus: 503,
+                descriptionPrefix: "INFO[0000] token request failed: CallErr", action: .retryOnce5xx),
         ]),
         Case(file: "go-invalid-json-err", expected: [
             ExpectedDiagnosis(platform: .go, domain: "InvalidJsonErr",

@@ -88,6 +88,10 @@ public enum ErrorTextDecoder {
         // is unchanged, so callers count lines on the text as it came.
         let view = PowerShellErrorView.unwrapped(input)
         var pass = DecodingPass(input: view?.text ?? input)
+        // A service message hard-wrapped at a column, read as one line too (rare: then read again).
+        if let unwrapped = WrappedServerMessage.unwrapped(pass.input, anchors: pass.anchors) {
+            pass = DecodingPass(input: unwrapped)
+        }
         pass.run()
         var found = pass.found
         pass.found = []  // `found` is then the only owner: sorted and redacted in place, not copied
@@ -228,16 +232,18 @@ private struct DecodingPass {
                 accept(error)
             }
         }
-        // msal4j's throttling refusal, which names no code when only its message is printed, and
-        // MSAL Go's failed HTTP call, whose catalog entry is a format string.
+        // msal4j's throttling refusal, which names no code when only its message is printed,
+        // MSAL Go's failed HTTP call, whose catalog entry is a format string, and its error
+        // status with a body that is no OAuth error.
         accept(ThrottlingSentenceDecoder.decode(input, claimed: claimed, found: &found))
         accept(GoServerResponseError.decode(input, anchors: anchors, claimed: claimed))
+        accept(GoReplyStatusError.decode(input, anchors: anchors, claimed: claimed))
         // In text order from here (the joins walk neighbours; `errors(in:)` then need not sort).
         if !found.isSorted { found.sort { $0.start < $1.start } }
         if anchors.has(.hintJava) { Msal4jFailureLine.join(input, anchors: anchors, found: &found) }
         if anchors.has(.oauthError) { RestatedResponse.join(input, found: &found) }
         RepeatedError.join(input, found: &found)
-        if anchors.has(.exceptionSuffix) { CredentialChain.join(input, found: &found) }
+        if anchors.has(.exceptionSuffix) || anchors.has(.pythonException) { CredentialChain.join(input, found: &found) }
         // Last, and apart: catalog values wherever they stand (Decoding/Backstop/).
         CatalogBackstop.run(input, found: &found, regions: regions)
         if !found.isSorted { found.sort { $0.start < $1.start } }

@@ -16,6 +16,9 @@ enum AnchorPatterns {
         add("Exception", .exceptionSuffix)
         add("MsalServiceError", .pythonException)
         add("MsalError", .pythonException)
+        // azure-identity's `azure.core.exceptions.ClientAuthenticationError`, by the name's end: `Clien`
+        // starts every MSAL.NET type's namespace, `Authe` starts hardly anything in a log.
+        add("AuthenticationError", .pythonException)
         // `requests.exceptions.ConnectionError` (MSAL Python offline), from its package's last part:
         // the window `excep` ends in pairs `Exception` already stops at, so the scan slows nowhere else.
         add("exceptions.ConnectionError", .pythonException, 1)

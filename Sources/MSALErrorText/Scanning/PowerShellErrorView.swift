@@ -12,11 +12,9 @@
 ///          | 5f6e… Timestamp: 2026-11-23 10:15:02Z
 ///
 /// The wrap cuts labels from their values (`Correlation ID:` / `5f6e…`) and a description
-/// into pieces, so the decoders read each message as the one line it was: the message's
-/// lines are rewritten in place as their texts joined by single spaces. The bytes the
-/// gutters took become spaces at the end of that line, and its newlines stay as empty lines
-/// after it, so every byte after the message keeps its position and its line number (the
-/// stream reader and `scan` count lines on the text as it came).
+/// into pieces, so the decoders read each message as the one line it was (``JoinedLines``:
+/// the bytes the gutters took become spaces at the end of that line, and its newlines stay
+/// as empty lines after it).
 ///
 /// Only a cmdlet's error is printed in this view, and the cmdlets that sign in (Az, Microsoft
 /// Graph, Exchange Online) run on MSAL.NET: an error read in a view's message with no platform
@@ -99,41 +97,14 @@ enum PowerShellErrorView {
             let lineEnd = input.lineEnd(from: lineStart)
             if line.isMessage {
                 if run.isEmpty { runStart = lineStart }
-                run.append(line.textStart..<trimmedEnd(input, line.textStart, lineEnd))
+                run.append(line.textStart..<JoinedLines.trimmedEnd(input, line.textStart, lineEnd))
             } else if !run.isEmpty {
-                messages.append(join(input, run, from: runStart, into: &rewritten))
+                messages.append(JoinedLines.join(input, run, from: runStart, keepingLineCount: true, into: &rewritten))
                 run = []
             }
             lineStart = lineEnd + 1
         }
-        if !run.isEmpty { messages.append(join(input, run, from: runStart, into: &rewritten)) }
+        if !run.isEmpty { messages.append(JoinedLines.join(input, run, from: runStart, keepingLineCount: true, into: &rewritten)) }
         return max(pipe + 1, min(lineStart, input.count))
-    }
-
-    /// The end of a line's text without the spaces and CR after it.
-    private static func trimmedEnd(_ input: TextBytes, _ start: Int, _ end: Int) -> Int {
-        var end = end
-        while end > start, input[end - 1] == ASCII.space || input[end - 1] == ASCII.carriageReturn { end -= 1 }
-        return end
-    }
-
-    /// Writes the texts of `run` joined by spaces from `start` (the first line's start), then
-    /// spaces up to where the last line's text ended, then one newline per line joined.
-    /// Returns the range the message's lines took.
-    private static func join(_ input: TextBytes, _ run: [Range<Int>], from start: Int,
-                             into rewritten: inout [UInt8]?) -> Range<Int> {
-        if rewritten == nil { rewritten = input.bytes }
-        let end = input.lineEnd(from: run[run.count - 1].lowerBound)
-        var joined: [UInt8] = []
-        joined.reserveCapacity(end - start)
-        for (index, text) in run.enumerated() {
-            if index > 0 { joined.append(ASCII.space) }
-            joined.append(contentsOf: input.bytes[text])
-        }
-        let newlines = run.count - 1
-        joined.append(contentsOf: repeatElement(ASCII.space, count: end - start - newlines - joined.count))
-        joined.append(contentsOf: repeatElement(ASCII.newline, count: newlines))
-        rewritten!.replaceSubrange(start..<end, with: joined)
-        return start..<end
     }
 }

@@ -97,6 +97,20 @@ extension RepeatedErrorTests {
         #expect(diagnosis.domain == "msal.broker.RedirectUriError")
         #expect(diagnosis.platform == .python)
     }
+
+    /// A stack frame's parameter list names types (`(MsalServiceException e, …)`), not errors:
+    /// alone, as a frame cut from its exception by a paste's wrap leaves it, it is no error.
+    @Test func aFramesTypedParameterIsNoError() {
+        for text in [
+            "   at Contoso.Sync.TokenRefresher.OnFailure(MsalServiceException ex, Int32 attempt) in /src/TokenRefresher.cs:line 88",
+            ">    at Contoso.Sync.TokenRefresher.Retry(Int32 attempt, MsalUiRequiredException lastError)",
+            "\tat com.contoso.sync.Refresher.onFailure(MsalServiceException e, int attempt)",
+        ] {
+            #expect(ErrorTextDecoder.decode(text).isEmpty, "\(text)")
+        }
+        // The same name as an error's heading is still one.
+        #expect(ErrorTextDecoder.decode("Microsoft.Identity.Client.MsalServiceException: temporarily unavailable").count == 1)
+    }
 }
 
 extension RepeatedErrorTests {

@@ -60,16 +60,34 @@ enum CatalogTokens {
     }
 
     /// A class named by source code rather than by an error: Node's crash excerpt
-    /// (`return new InteractionRequiredAuthError(errorCode, …);`) and the file it came from
-    /// (`…/error/InteractionRequiredAuthError.mjs:58`).
+    /// (`return new InteractionRequiredAuthError(errorCode, …);`), the file it came from
+    /// (`…/error/InteractionRequiredAuthError.mjs:58`) and a typed parameter of a stack frame
+    /// (`at …RequestBase.HandleTokenRefreshError(MsalServiceException e, …)`).
     private static func isSourceReference(_ input: TextBytes, _ start: Int, _ end: Int) -> Bool {
         if start >= 4, input.hasPrefix(newKeyword, at: start - 4) { return true }
         // Python's traceback quotes the line that raised: `raise RedirectUriError(  # …`.
         if start >= 6, input.hasPrefix(raiseKeyword, at: start - 6), input.at(end) == ASCII.openParen { return true }
+        if input.at(end) == ASCII.space, isFrameParameter(input, start, end) { return true }
         guard input.at(end) == ASCII.dot else { return false }
         return sourceExtensions.contains { input.hasPrefix($0, at: end + 1) && !ASCII.isIdentifier(input.at(end + 1 + $0.count)) }
     }
 
+    /// `Type name,` or `Type name)` after `(` or `, ` on a stack frame's line (`at …`, behind
+    /// spaces or a quote's `>`): the frame's parameter list, which names types, not errors.
+    private static func isFrameParameter(_ input: TextBytes, _ start: Int, _ end: Int) -> Bool {
+        let before = input.at(start - 1)
+        guard before == ASCII.openParen || before == ASCII.space && input.at(start - 2) == ASCII.comma,
+              ASCII.isLetter(input.at(end + 1)) else { return false }
+        let nameEnd = input.identifierEnd(from: end + 1, to: min(input.count, end + 65)) { _ in false }
+        guard input.at(nameEnd) == ASCII.comma || input.at(nameEnd) == ASCII.closeParen else { return false }
+        var cursor = input.lineStart(before: start)
+        while cursor < start, input[cursor] == ASCII.space || input[cursor] == ASCII.tab || input[cursor] == UInt8(ascii: ">") {
+            cursor += 1
+        }
+        return input.hasPrefix(frameStart, at: cursor)
+    }
+
+    private static let frameStart = Array("at ".utf8)
     private static let newKeyword = Array("new ".utf8)
     private static let raiseKeyword = Array("raise ".utf8)
     private static let sourceExtensions = ["mjs", "cjs", "js", "ts", "java", "kt", "cs", "py", "swift", "go"].map { Array($0.utf8) }

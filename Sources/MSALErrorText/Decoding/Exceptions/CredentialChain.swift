@@ -2,7 +2,9 @@ import MSALErrorModel
 
 /// Azure.Identity's `DefaultAzureCredential failed to retrieve a token from the included
 /// credentials.` lists each credential it tried on a line of its own (`- EnvironmentCredential
-/// authentication unavailable. …`, `- AzureCliCredential authentication failed: AADSTS50078: …`).
+/// authentication unavailable. …`, `- AzureCliCredential authentication failed: AADSTS50078: …`);
+/// azure-identity for Python does the same under `Attempted credentials:`, tab-indented
+/// (`\tSharedTokenCacheCredential: Microsoft Entra ID error '(invalid_grant) AADSTS50173: …'`).
 /// The wrapper names no code; the credential that failed carries the service's answer, and the
 /// decoders read that line as an error of its own when a blank line or a hint (the CLI's
 /// `az login`) stands between it and the wrapper's inner exceptions. The two are one failure: the
@@ -25,6 +27,10 @@ enum CredentialChain {
                 if wrapper.aadsts.isEmpty { wrapper.aadsts = line.aadsts }
                 if wrapper.b2cCodes.isEmpty { wrapper.b2cCodes = line.b2cCodes }
                 wrapper.takeMissing(from: line)
+                // MSAL Python's code is the OAuth error (its result dict's `error`).
+                if wrapper.code == nil, wrapper.platform == .python, let error = wrapper.oauthError {
+                    wrapper.code = .text(error)
+                }
             })
     }
 
@@ -34,12 +40,17 @@ enum CredentialChain {
         return ExceptionAnchor.wrappers.contains(String(domain.split(separator: ".").last ?? ""))
     }
 
-    /// The line holding `start` is an item of the list (`- <Name>Credential …`).
+    /// The line holding `start` is an item of the list: .NET's `- <Name>Credential …`, or
+    /// Python's tab-indented `<Name>Credential: …`.
     private static func isCredentialLine(_ input: TextBytes, at start: Int) -> Bool {
         let lineStart = input.lineStart(before: start)
-        let content = input.skipSpaces(from: lineStart, to: input.count)
-        guard input.hasPrefix(listItem, at: content) else { return false }
-        let nameEnd = input.identifierEnd(from: content + listItem.count, to: min(input.count, content + 64)) { _ in false }
-        return input.string(content + listItem.count..<nameEnd).hasSuffix("Credential")
+        var nameStart = lineStart  // after indentation, and a quote's `>` (a GitHub issue's paste)
+        while nameStart < input.count, input[nameStart] == ASCII.space || input[nameStart] == ASCII.tab
+            || input[nameStart] == UInt8(ascii: ">") { nameStart += 1 }
+        let isListItem = input.hasPrefix(listItem, at: nameStart)
+        if isListItem { nameStart += listItem.count }
+        let nameEnd = input.identifierEnd(from: nameStart, to: min(input.count, nameStart + 64)) { _ in false }
+        return (isListItem || nameStart > lineStart && input.at(nameEnd) == ASCII.colon)
+            && input.string(nameStart..<nameEnd).hasSuffix("Credential")
     }
 }

@@ -30,6 +30,8 @@ struct ExceptionAnchor {
     private static let causedBy = Array("caused by:".utf8)
     static let wrappers: Set<String> = [
         "AuthenticationFailedException", "CredentialUnavailableException", "IntuneAppProtectionPolicyRequiredException",
+        // azure-identity for Python's (`azure.core.exceptions.ClientAuthenticationError`).
+        "ClientAuthenticationError",
     ]
     private static let wrapperLengths = Set(wrappers.map(\.utf8.count))
     /// The runtimes' network failures, by their full names only (a bare `ConnectException`
@@ -56,7 +58,8 @@ struct ExceptionAnchor {
                 anchors.append(anchor)
             }
         }
-        // Python: msal.exceptions.MsalServiceError / MsalError (the hit is the name's start), and
+        // Python: msal.exceptions.MsalServiceError / MsalError (the hit is the name's start),
+        // azure-identity's ClientAuthenticationError (the hit is inside the name), and
         // requests.exceptions.ConnectionError and its kin (detail 1: the hit is `exceptions.`, read on
         // over the dot).
         for hit in index.hits(.pythonException) {
@@ -68,6 +71,7 @@ struct ExceptionAnchor {
             guard nameEnd - hit.start >= suffixLength,
                   let anchor = anchor(in: input, suffixAt: nameEnd - suffixLength, suffixLength: suffixLength),
                   anchor.shortName == "MsalServiceError" || anchor.shortName == "MsalError" || anchor.isNetwork
+                    || anchor.shortName == "ClientAuthenticationError" && isCredentialChain(input, after: anchor.end)
             else { continue }
             sawNetwork = sawNetwork || anchor.isNetwork
             anchors.append(anchor)
@@ -79,6 +83,21 @@ struct ExceptionAnchor {
         }
         return anchors
     }
+
+    /// azure-identity's `ClientAuthenticationError: DefaultAzureCredential failed to retrieve a
+    /// token …` (or another chain's): its message starts with `<Name>Credential failed`. (Its
+    /// `Authentication failed: <the service's message>` is read as that message, with the
+    /// `Content:` line after it.)
+    private static func isCredentialChain(_ input: TextBytes, after end: Int) -> Bool {
+        guard input.at(end) == ASCII.colon else { return false }
+        let nameStart = input.skipSpaces(from: end + 1, to: input.count)
+        let nameEnd = input.identifierEnd(from: nameStart, to: min(input.count, nameStart + 64)) { _ in false }
+        return nameEnd - nameStart > credential.count && input.hasPrefix(credential, at: nameEnd - credential.count)
+            && input.hasPrefix(failed, at: nameEnd)
+    }
+
+    private static let credential = Array("Credential".utf8)
+    private static let failed = Array(" failed".utf8)
 
     /// `start` begins the message of `previous`: on its line, after nothing but `:` and spaces.
     static func isMessage(_ input: TextBytes, at start: Int, of previous: ExceptionAnchor) -> Bool {
@@ -198,7 +217,8 @@ struct ExceptionAnchor {
             return hints.android(in: range) ? .android : .java
         }
         if qualifiedName.hasPrefix("com.microsoft.identity") { return .android }
-        if qualifiedName.hasPrefix("msal.") || shortName == "MsalServiceError" || shortName == "MsalError" {
+        if qualifiedName.hasPrefix("msal.") || shortName == "MsalServiceError" || shortName == "MsalError"
+            || shortName == "ClientAuthenticationError" {
             return .python
         }
         switch shortName {

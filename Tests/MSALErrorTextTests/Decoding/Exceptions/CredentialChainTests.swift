@@ -39,4 +39,40 @@ import Testing
             """
         #expect(ErrorTextDecoder.decode(text).count == 2)
     }
+
+    /// azure-identity for Python lists the credentials under `Attempted credentials:`, each
+    /// tab-indented as `<Name>Credential: <reason>`; the shared cache's Entra ID error gives
+    /// the wrapper its OAuth error, AADSTS code and ids, and the platform is Python.
+    @Test func pythonsChainTakesTheFailedCredentialsAnswer() throws {
+        let text = """
+            azure.core.exceptions.ClientAuthenticationError: DefaultAzureCredential failed to retrieve a token from the included credentials.
+            Attempted credentials:
+            \tEnvironmentCredential: EnvironmentCredential authentication unavailable. Environment variables are not fully configured.
+            \tManagedIdentityCredential: ManagedIdentityCredential authentication unavailable, no response from the IMDS endpoint.
+            \tSharedTokenCacheCredential: Microsoft Entra ID error '(invalid_grant) AADSTS50173: The provided grant has expired due to it being revoked. Trace ID: 7e2b9c41-5d08-4a3f-b6e1-0c9d4f2a8b00 Correlation ID: 3f9a1d7e-2c64-4b85-9e07-d1a6c3b8f512 Timestamp: 2026-06-03 10:41:22Z'
+            \tAzureCliCredential: Azure CLI not found on path
+            To mitigate this issue, please refer to the troubleshooting guidelines here at https://aka.ms/azsdk/python/identity/defaultazurecredential/troubleshoot.
+            """
+        let diagnosis = try decodeOnly(text)
+        #expect(diagnosis.platform == .python)
+        #expect(diagnosis.domain == "ClientAuthenticationError")
+        #expect(diagnosis.code == .text("invalid_grant"))
+        #expect(diagnosis.oauthError == "invalid_grant")
+        #expect(diagnosis.aadsts == [50173])
+        #expect(diagnosis.correlationId == "3f9a1d7e-2c64-4b85-9e07-d1a6c3b8f512")
+        #expect(diagnosis.traceId == "7e2b9c41-5d08-4a3f-b6e1-0c9d4f2a8b00")
+        #expect(AdviceEngine.advise(diagnosis).action == .interactiveAuth)
+    }
+
+    /// `ClientAuthenticationError: Authentication failed: <message>` is the service's message
+    /// itself, read as before (with its `Content:` line): not a chain's wrapper.
+    @Test func pythonsSingleCredentialFailureIsTheServicesMessage() throws {
+        let diagnosis = try decodeOnly("""
+            azure.core.exceptions.ClientAuthenticationError: Authentication failed: (invalid_client) AADSTS7000222: The provided client secret keys for app '1c7e4b90-2d3f-4a58-b6c1-e0f9a8d7c654' are expired.
+            """)
+        #expect(diagnosis.platform == .python)
+        #expect(diagnosis.domain == nil)
+        #expect(diagnosis.oauthError == "invalid_client")
+        #expect(AdviceEngine.advise(diagnosis).action == .fixAppConfiguration)
+    }
 }
