@@ -17,6 +17,22 @@ struct LogRecordBoundaryTests {
         #expect(errors.first?.codeName == "DEVICE_NETWORK_NOT_AVAILABLE")
     }
 
+    /// MSAL for Apple's verbose line ends with the domain (`error: -50002 error domain:
+    /// MSALErrorDomain`); the number that starts the next record (Xcode's `2025-03-14 …`) is
+    /// not its code.
+    @Test func anAppleDomainAtALinesEndTakesNoCodeFromTheNextLine() throws {
+        let text = """
+            2025-03-14 10:41:07.215660+0100 Contoso[7781:312004] [MSAL] VERBOSE: Silent broker extension flow finished. Result (null), error: -50002 error domain: MSALErrorDomain
+            2025-03-14 10:41:07.216844+0100 Contoso[7781:312004] [MSAL] VERBOSE: acquireTokenSilent returning with error: (MSALErrorDomain, -50002)
+            """
+        let codes = ErrorTextDecoder.decode(text).map(\.code)
+        #expect(!codes.isEmpty)
+        #expect(codes.allSatisfy { $0 == .number(-50002) })
+        // Crashlytics' `Non-fatal Exception: NSOSStatusErrorDomain` above the first frame (`0  App …`).
+        let crash = "Non-fatal Exception: NSOSStatusErrorDomain\n0  Trailhead   0x0000000104a1c3f8 TokenStore.save(_:) + 220\n"
+        #expect(ErrorTextDecoder.decode(crash).allSatisfy { $0.code != .number(0) })
+    }
+
     @Test(arguments: [0, 6000]) func eachJSONLogEntryIsItsOwnRecord(payloadBytes: Int) {
         let payload = String(repeating: "q", count: payloadBytes)
         let text = #"{"ts":"2026-11-20T10:00:00Z","level":"error","ctx":"\#(payload)","msg":"refresh failed: \#(Self.android)"}"#

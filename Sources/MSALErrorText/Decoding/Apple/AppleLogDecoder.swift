@@ -57,6 +57,8 @@ enum AppleLogDecoder {
 
     /// The error around a domain name at `anchor`: it needs a code right after the
     /// domain or a userInfo dictionary in the next lines, else it is only a mention.
+    private static let codeLabel = Array("code".utf8)
+
     static func decode(_ input: TextBytes, anchor: (start: Int, end: Int, domain: String), limit: Int) -> DecodedError? {
         let domain = anchor.domain
         var cursor = anchor.end
@@ -65,6 +67,15 @@ enum AppleLogDecoder {
         var sawForeignWord = false
         while cursor < window {
             let byte = input[cursor]
+            // The code stands on the domain's line, or on the next one after its label (`Error domain:
+            // MSALErrorDomain` / `Code: -50000`): another number there is another record's
+            // (`… error domain: MSALErrorDomain` / `2025-03-14 10:41:07 …`).
+            if byte == ASCII.newline {
+                let next = input.skipSpaces(from: cursor + 1, to: window)
+                guard input.hasPrefixIgnoringCase(codeLabel, at: next), !ASCII.isLetter(input.at(next + codeLabel.count)) else { break }
+                cursor = next + codeLabel.count
+                continue
+            }
             if ASCII.isWhitespace(byte) || byte == ASCII.comma || byte == ASCII.colon || byte == ASCII.equals
                 || byte == ASCII.openParen || byte == ASCII.quote || byte == ASCII.apostrophe {
                 cursor += 1

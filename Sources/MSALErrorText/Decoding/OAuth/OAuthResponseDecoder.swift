@@ -80,7 +80,8 @@ enum OAuthResponseDecoder {
             diagnosis.platform = .android
         } else if hints.go(in: near) {
             diagnosis.platform = .go
-        } else if hints.python(in: near) || error == PythonBrokerError.error {
+        } else if hints.python(in: near) || error == PythonBrokerError.error
+                    || MSALPythonFrame.raisedByMSAL(input, lineStart: input.lineStart(before: range.lowerBound)) {
             diagnosis.platform = .python
         }
         return DecodedError(start: start, end: range.upperBound, diagnosis: diagnosis)

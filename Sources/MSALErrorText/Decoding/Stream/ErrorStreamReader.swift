@@ -70,7 +70,7 @@ public struct ErrorStreamReader<Source: ByteSource> {
             return [findings]
         }
         let count = buffer.bytes.count
-        let lastCut = buffer.atEnd ? count : unindentedLineStart(atOrBefore: count - limits.lookaheadBytes) ?? count - limits.lookaheadBytes
+        let lastCut = buffer.atEnd ? count : lastCutBefore(count - limits.lookaheadBytes)
         // A small input, or no line start to split at: decoded in one piece.
         guard lastCut >= 2 * Self.smallestHalf, let firstCut = unindentedLineStart(atOrBefore: lastCut / 2),
               firstCut >= Self.smallestHalf else {
@@ -98,8 +98,7 @@ public struct ErrorStreamReader<Source: ByteSource> {
             let held = buffer.bytes.count
             try buffer.fill(to: min(2 * held, max(held, ErrorTextDecoder.maximumInputBytes)))
             let count = buffer.bytes.count
-            let lastCut = buffer.atEnd ? count
-                : unindentedLineStart(atOrBefore: count - limits.lookaheadBytes) ?? count - limits.lookaheadBytes
+            let lastCut = buffer.atEnd ? count : lastCutBefore(count - limits.lookaheadBytes)
             let decoded = decode(upTo: count, reportingUpTo: lastCut)
             if buffer.atEnd || !decoded.reaches(count) || count == held {
                 buffer.consume(min(decoded.consumed, count))
@@ -173,20 +172,43 @@ public struct ErrorStreamReader<Source: ByteSource> {
 
     /// The start of the line that holds held-byte `position`, moved back over lines that start
     /// with a blank (stack frames, the lines of PowerShell's error view after its `Line |`):
-    /// those continue the text above them, which the second half would not see. Up to
-    /// ``maximumIndentedLines``; then the line that holds `position` after all.
-    private func unindentedLineStart(atOrBefore position: Int) -> Int? {
+    /// those continue the text above them, which the second half would not see. Then, when
+    /// lines with a blank stand just above, back over them to the line that opens them: a
+    /// Python traceback's frames come before its exception's line, which reads them for its
+    /// platform. Up to ``maximumIndentedLines``; then the line that holds `position` after all.
+    private func unindentedLineStart(atOrBefore position: Int, blockAbove: Bool = true) -> Int? {
         guard var start = lineStart(atOrBefore: position) else { return nil }
         let bytes = buffer.bytes
-        for _ in 0..<Self.maximumIndentedLines {
-            guard bytes[start] == ASCII.space || bytes[start] == ASCII.tab else { return start }
-            guard let above = lineStart(atOrBefore: start - 1) else { break }
+        func isIndented(_ lineStart: Int) -> Bool { bytes[lineStart] == ASCII.space || bytes[lineStart] == ASCII.tab }
+        var lines = 0
+        while isIndented(start) {
+            guard lines < Self.maximumIndentedLines, let above = lineStart(atOrBefore: start - 1) else {
+                return lineStart(atOrBefore: position)
+            }
             start = above
+            lines += 1
         }
-        return lineStart(atOrBefore: position)
+        guard blockAbove, let above = lineStart(atOrBefore: start - 1), isIndented(above) else { return start }
+        var opening = above
+        while isIndented(opening) {
+            guard lines < Self.maximumIndentedLines else { return start }
+            // Opened by the first held line: 0, where no half can start.
+            guard let up = lineStart(atOrBefore: opening - 1) else { return 0 }
+            opening = up
+            lines += 1
+        }
+        return opening
     }
 
     static var maximumIndentedLines: Int { 64 }
+
+    /// Where the chunk's reported part ends: a line start at or before `position` as
+    /// ``unindentedLineStart(atOrBefore:blockAbove:)`` chooses it, never 0 (the chunk would
+    /// make no progress: then without the block above), else `position` itself.
+    private func lastCutBefore(_ position: Int) -> Int {
+        if let cut = unindentedLineStart(atOrBefore: position), cut > 0 { return cut }
+        return unindentedLineStart(atOrBefore: position, blockAbove: false) ?? position
+    }
 
     /// The start of the line that holds held-byte `position`, or nil when that is the first held line.
     private func lineStart(atOrBefore position: Int) -> Int? {

@@ -45,6 +45,13 @@ import Testing
              | 4c1f0e2a-9b3d-4e71-a2c5-6d8f0b1e3a47 Correlation ID:
              | 9e2d7c41-0a5b-4f36-b8e1-2c4d6f8a0b13 Timestamp: 2026-11-23 10:15:02Z
         """,
+        // MSAL Python's frames come before the exception's line, which takes its platform from them.
+        """
+        Traceback (most recent call last):
+          File "/srv/.venv/site-packages/msal/authority.py", line 318, in tenant_discovery
+            raise ValueError(
+        ValueError: OIDC Discovery endpoint rejects our request. Error: {"error":"invalid_tenant","error_codes":[90002]}
+        """,
         "InteractionRequiredAuthError: interaction_required: AADSTS50058: A silent sign-in request was sent but no user is signed in.",
         #"acquire_token_silent: {'error': 'invalid_grant', 'error_description': 'AADSTS50173: grant expired', 'error_codes': [50173]}"#,
     ]
