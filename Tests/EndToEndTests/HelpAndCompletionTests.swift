@@ -122,7 +122,8 @@ struct HelpAndCompletionTests {
             return
         }
         let binary = try BinaryUnderTest.path.get()
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("msal-triage-completion-\(getpid())")
+        // One directory per case: the cases run at once, and each removes its own when done.
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("msal-triage-completion-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }
         let all = ["msal-triage"] + words + [typed]

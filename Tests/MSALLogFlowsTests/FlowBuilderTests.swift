@@ -94,6 +94,53 @@ import Testing
         #expect(read[0].grouping == .correlationId && read[0].lines == [1])
     }
 
+    /// A call in progress waits as long as the user takes in the browser (here 24 s, past the
+    /// 10 s that an id-less line after an ended call may be away): its token request and cache
+    /// write after the wait are still its own, one flow with its whole duration.
+    @Test func anInteractiveCallWaitingForTheUserIsOneFlow() throws {
+        let log = """
+        2025-03-14 09:12:05,010 DEBUG msal.telemetry: Generate or reuse correlation_id: 0b1c2d3e-0000-4000-8000-000000000071
+        2025-03-14 09:12:05,020 INFO msal.oauth2cli.authcode: Open a browser on this device to visit: https://login.microsoftonline.com/organizations/oauth2/v2.0/authorize?client_id=0b1c2d3e-0000-4000-8000-0000000000b1
+        2025-03-14 09:12:29,400 DEBUG urllib3.connectionpool: https://login.microsoftonline.com:443 "POST /organizations/oauth2/v2.0/token HTTP/1.1" 200 4230
+        2025-03-14 09:12:29,410 DEBUG msal.token_cache: event={
+            "client_id": "0b1c2d3e-0000-4000-8000-0000000000b1",
+            "grant_type": "authorization_code",
+            "response": {
+                "access_token": "********"
+            }
+        }
+        """
+        let read = try flows(log)
+        #expect(read.count == 1)
+        let flow = try #require(read.first)
+        #expect(flow.id == "0b1c2d3e-0000-4000-8000-000000000071")
+        #expect(flow.outcome == .success)
+        #expect(flow.durationMilliseconds == 24_400)
+        // An ended call takes no id-less line that long after it.
+        let late = log.replacingOccurrences(of: "09:12:29,4", with: "09:19:29,4")
+        #expect(try flows(late).count == 2, "seven minutes on, past the window of a call in progress")
+    }
+
+    /// The app's own line about a call, in its local time with no zone, is the call's last step
+    /// but not its end time: MSAL's UTC stamps give the duration (two seconds, not an hour and
+    /// two seconds).
+    @Test func theAppsLocalTimeIsNotMixedWithMSALsUTC() throws {
+        let msal = "TID=4410 MSAL 1.6.1 iOS 17.6.1"
+        let id = "0B1C2D3E-0000-4000-8000-000000000081"
+        let log = """
+        2025/03/14 10:20:05:100  \(msal) [2025-03-14 09:20:05 - \(id)] [MSAL] Found Refresh token, using it...
+        2025/03/14 10:20:05:130  \(msal) [2025-03-14 09:20:05 - \(id)] [MSAL] Retrying network request, retryCounter: 1, delay: 2.0
+        2025/03/14 10:20:07:150  \(msal) [2025-03-14 09:20:07 - \(id)] [MSAL] acquireTokenSilent returning with error: (NSURLErrorDomain, -1009)
+        2025/03/14 10:20:07:160  [Refresh] silent refresh failed: Error Domain=NSURLErrorDomain Code=-1009 "The Internet connection appears to be offline."
+        """
+        let read = try flows(log)
+        #expect(read.count == 1)
+        let flow = try #require(read.first)
+        #expect(flow.lastLine == 4, "the app's line is the call's")
+        #expect(flow.start?.iso == "2025-03-14T09:20:05Z" && flow.end?.iso == "2025-03-14T09:20:07Z")
+        #expect(flow.durationMilliseconds == 2000)
+    }
+
     @Test func plainContextOutsideEveryFlowIsNotAFlow() throws {
         let read = try flows(Self.netLine("08:00:00", nil, "Returning 2 accounts"))
         #expect(read.isEmpty)

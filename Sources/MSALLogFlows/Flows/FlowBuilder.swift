@@ -14,6 +14,9 @@ public final class FlowBuilder {
         /// How far apart an id-less event and the flow it joins may be: log time, or lines when the log has no times.
         public var joinMicros: Int64 = 10_000_000
         public var joinLines = 400
+        /// As `joinMicros`, for a call still in progress (started, not ended): it may wait that
+        /// long for the user in a browser or a broker's account picker, or for a request's timeout.
+        public var inProgressJoinMicros: Int64 = 300_000_000
         /// How long an ended flow waits for late lines (the app printing the result or exception).
         public var lingerMicros: Int64 = 5_000_000
         public var lingerLines = 400
@@ -252,10 +255,22 @@ public final class FlowBuilder {
         return lastSlot
     }
 
+    /// How complete a time's clock is: UTC over local, then a whole date over a year-less one
+    /// over a time of day alone.
+    private static func clockRank(_ time: LogTime) -> Int {
+        let form = switch time.form {
+        case .dateTime: 2
+        case .monthDay: 1
+        case .timeOfDay: 0
+        }
+        return (time.utc ? 3 : 0) + form
+    }
+
     private func within(_ slot: Int, _ time: LogTime?) -> Bool {
         guard let flow = slots[slot] else { return false }
         if let time, let last = flow.lastTime, time.utc == last.utc {
-            return abs(time.micros - last.micros) <= options.joinMicros
+            let window = flow.ended || reversed || flow.msalEvents == 0 ? options.joinMicros : options.inProgressJoinMicros
+            return abs(time.micros - last.micros) <= window
         }
         return abs(line - flow.lastLine) <= options.joinLines
     }
@@ -289,8 +304,14 @@ public final class FlowBuilder {
         if line < slots[slot]!.firstLine { slots[slot]!.firstLine = line }
         if line > slots[slot]!.lastLine { slots[slot]!.lastLine = line }
         if let time = event.time {
-            if slots[slot]!.firstTime == nil { slots[slot]!.firstTime = time }
-            slots[slot]!.lastTime = time
+            // One clock per flow: MSAL's UTC stamp and the app's local time beside it (`2025/03/14
+            // 09:47:14 [Sync] …` next to `[2025-03-14 08:47:12 - <id>]`) are an hour apart, and a time
+            // of day or a year-less date counts from another origin. The most complete clock met
+            // (UTC over local, a whole date over less) is the flow's; times on another are not used.
+            let rank = Self.clockRank(time)
+            let current = slots[slot]!.firstTime.map(Self.clockRank) ?? -1
+            if rank > current { slots[slot]!.firstTime = time }
+            if rank >= current { slots[slot]!.lastTime = time }
         }
         guard options.keepSteps else { return }
         if slots[slot]!.steps.count >= options.maximumSteps {
