@@ -51,7 +51,8 @@ enum RepeatedError {
     }
 
     /// MSAL logs a failed request, and the app then logs or prints the exception it got: both
-    /// carry the request's correlation id, MSAL's record in its log heading. An MSAL record and an
+    /// carry the request's correlation id, MSAL's record in its log heading (msal-python: in the
+    /// record, on one of its loggers' lines). An MSAL record and an
     /// app's print a few lines apart with the same correlation id, something alike and no codes or
     /// classes that differ are that one failure; the print that names the class is kept, and takes
     /// the codes, ids and description only the other has.
@@ -71,8 +72,7 @@ enum RepeatedError {
                 // One is MSAL's own log record (its line's MSAL heading names the id), the other the
                 // app's print: two of MSAL's records, or two of the app's, are two failures.
                 guard input.startsWithin(maximumRequestLines, linesAfter: first.start + 1, second.start) else { return false }
-                return (ErrorIds.prefixCorrelationId(before: first.start, in: input) == id)
-                    != (ErrorIds.prefixCorrelationId(before: second.start, in: input) == id)
+                return isMSALRecord(input, first.start, id: id) != isMSALRecord(input, second.start, id: id)
             },
             merge: { kept, other in
                 let namesClassOnlyInOther = kept.domain == nil && other.domain != nil
@@ -85,6 +85,35 @@ enum RepeatedError {
                 kept = richer
             })
     }
+
+    /// The error at `start` stands on MSAL's own log record of request `id`: its heading names the
+    /// id, or (msal-python, whose records carry none) its logger is MSAL Python's and the error
+    /// itself carries that id (`DEBUG msal.application: Refresh failed. invalid_grant: … Correlation ID: <id>`).
+    private static func isMSALRecord(_ input: TextBytes, _ start: Int, id: String) -> Bool {
+        ErrorIds.prefixCorrelationId(before: start, in: input) == id || isMSALPythonLogger(input, lineOf: start)
+    }
+
+    /// The line's logger, in its first bytes, is one of MSAL Python's (`msal.application`,
+    /// `msal.token_cache`, …): `msal.` after a space, `:` or the line's start, a lowercase name,
+    /// then `:` or a space.
+    private static func isMSALPythonLogger(_ input: TextBytes, lineOf position: Int) -> Bool {
+        let lineStart = input.lineStart(before: position)
+        let end = min(input.lineEnd(from: lineStart), lineStart + 96)
+        var cursor = lineStart
+        while let hit = input.find(msalLogger, from: cursor, to: end) {
+            cursor = hit + 1
+            let before = input.at(hit - 1)
+            guard hit == lineStart || before == ASCII.space || before == ASCII.colon else { continue }
+            var nameEnd = hit + msalLogger.count
+            while nameEnd < end, input[nameEnd] >= 0x61 && input[nameEnd] <= 0x7A || input[nameEnd] == 0x5F { nameEnd += 1 }
+            if nameEnd > hit + msalLogger.count, input.at(nameEnd) == ASCII.colon || input.at(nameEnd) == ASCII.space {
+                return true
+            }
+        }
+        return false
+    }
+
+    private static let msalLogger = Array("msal.".utf8)
 
     /// How far apart (in lines) MSAL's log of a request and the app's print of its exception may stand.
     private static let maximumRequestLines = 40

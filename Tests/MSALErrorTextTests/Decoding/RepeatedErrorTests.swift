@@ -195,6 +195,26 @@ extension RepeatedErrorTests {
         #expect(diagnosis.traceId == "0d8f3b6a-72c4-4e19-a5d2-91e7c4b03a00")
     }
 
+    /// msal-python's records carry no id in a heading: its logger's line (`msal.application`)
+    /// about the failed refresh and the app's print of the result dict, with one correlation id,
+    /// are one failure. Two prints of the app's own with that id stay two (a replay from MSAL's
+    /// throttling cache returns the same dict to a second call).
+    @Test func msalPythonsLoggerLineAndTheAppsResultDictAreOne() throws {
+        let id = "4a7e2c19-0b6d-4f83-95e1-c2d8a6f0b347"
+        let record = "2026-05-06 07:12:40,118 DEBUG msal.application: Refresh failed. invalid_grant: AADSTS700082: "
+            + "The refresh token has expired due to inactivity. Trace ID: 6e0b9d24-13f7-4c58-8a2e-f4b1c7d09e00 "
+            + "Correlation ID: \(id) Timestamp: 2026-05-06 07:12:40Z\n"
+        let print = "2026-05-06 07:12:40,121 WARNING reports.auth: silent failed: {'error': 'invalid_grant', "
+            + "'error_description': 'AADSTS700082: The refresh token has expired due to inactivity.', "
+            + "'error_codes': [700082], 'correlation_id': '\(id)', 'suberror': 'bad_token'}\n"
+        let diagnosis = try decodeOnly(record + print)
+        #expect(diagnosis.platform == .python)
+        #expect(diagnosis.code == .text("invalid_grant"))
+        #expect(diagnosis.subError == "bad_token")
+        #expect(diagnosis.traceId == "6e0b9d24-13f7-4c58-8a2e-f4b1c7d09e00")
+        #expect(ErrorTextDecoder.decode(print + print).count == 2)
+    }
+
     /// Two of the app's own prints with one correlation id (an app that sets its own) stay two.
     @Test func twoPrintsOfTheAppStayTwo() {
         let print = "2026-02-11 14:03:28 ERROR sync: Error Domain=MSALErrorDomain Code=-50002 \"(null)\" "
