@@ -238,6 +238,8 @@ private struct DecodingPass {
         accept(ThrottlingSentenceDecoder.decode(input, claimed: claimed, found: &found))
         accept(GoServerResponseError.decode(input, anchors: anchors, claimed: claimed))
         accept(GoReplyStatusError.decode(input, anchors: anchors, claimed: claimed))
+        // MSALRuntime's own line for an error it created, as whichever MSAL forwarded it logs it.
+        accept(RuntimeErrorLine.decode(input, anchors: anchors, claimed: claimed))
         // In text order from here (the joins walk neighbours; `errors(in:)` then need not sort).
         if !found.isSorted { found.sort { $0.start < $1.start } }
         if anchors.has(.hintJava) { Msal4jFailureLine.join(input, anchors: anchors, found: &found) }
@@ -249,6 +251,7 @@ private struct DecodingPass {
         if !found.isSorted { found.sort { $0.start < $1.start } }
         RepeatedError.joinWithinJSONEntry(input, found: &found)
         RepeatedError.joinSameRequest(input, found: &found)
+        if anchors.has(.runtimeStatus) { RuntimeErrorLine.join(input, found: &found) }
         // Each error's time, from its first line's prefix or its server `Timestamp:` (Fields/ErrorTime.swift).
         for index in found.indices { ErrorTime.complete(&found[index], in: input) }
     }

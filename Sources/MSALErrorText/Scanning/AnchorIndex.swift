@@ -10,7 +10,8 @@ import Darwin
 struct AnchorIndex {
     enum Kind: Int, CaseIterable {
         case applePrint, exceptionSuffix, pythonException, jsClass, jsErrorCode, appleDomain, msalKey, oauthError,
-             serverCode, hintJava, hintAndroid, hintPython, hintGo, wamError, jsDescription, httpResponse, pythonHTTPError
+             serverCode, hintJava, hintAndroid, hintPython, hintGo, wamError, jsDescription, httpResponse, pythonHTTPError,
+             runtimeStatus
     }
 
     struct Hit {
@@ -42,7 +43,8 @@ struct AnchorIndex {
     /// The kinds whose hit starts an error of some shape (the hints, `errorCode`, `error` and
     /// MSAL's userInfo keys are read inside errors, and start none).
     static let errorStartKinds: UInt32 = [Kind.applePrint, .exceptionSuffix, .pythonException, .jsClass, .appleDomain,
-                                          .serverCode, .wamError, .jsDescription, .httpResponse, .pythonHTTPError]
+                                          .serverCode, .wamError, .jsDescription, .httpResponse, .pythonHTTPError,
+                                          .runtimeStatus]
         .reduce(0) { $0 | 1 << $1.rawValue }
 
     /// True when a hit of a kind that starts an error lies in `range`.

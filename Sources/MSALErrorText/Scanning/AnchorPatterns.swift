@@ -42,6 +42,7 @@ enum AnchorPatterns {
         add("reply status code was", .hintGo)
         add("microsoft-authentication-library-for-go", .hintGo)
         add("WAM Error", .wamError)
+        add("StatusInternal::", .runtimeStatus)
         add("HTTP Error: ", .pythonHTTPError)
         add("desc:", .jsDescription)
         add("desc\":", .jsDescription)

@@ -65,9 +65,14 @@ enum WrappedServerMessage {
 
     /// The texts of the lines that make the message whose code is at `codeStart`, when it is wrapped.
     private static func wrappedRun(_ input: TextBytes, codeAt codeStart: Int) -> [Range<Int>]? {
+        // The cheap tests first, forward from the code (this runs for every AADSTS code of a log):
+        // a long rest of the line, or the `Timestamp:` on it, and the message is not wrapped.
+        let lineEnd = input.lineEnd(from: codeStart)
+        guard lineEnd - codeStart <= maximumLineBytes, input.find(timestamp, from: codeStart, to: lineEnd) == nil else {
+            return nil
+        }
         let first = line(input, at: input.lineStart(before: codeStart))
-        guard first.length <= maximumLineBytes, !first.text.isEmpty,
-              input.find(timestamp, from: codeStart, to: first.text.upperBound) == nil else { return nil }
+        guard first.length <= maximumLineBytes, !first.text.isEmpty else { return nil }
         var lines = [first]
         var next = first.text.upperBound
         while true {
