@@ -241,6 +241,23 @@ import Testing
         #expect(read.map { $0.error?.aadsts.first } == [50076, 700082])
     }
 
+    /// A JSON log entry (zap, pino) and a logfmt line (slog, logrus: `time=… level=…`) is a record of
+    /// its own: the app's next line does not continue the error before it, so each failure of an
+    /// app that logs only its own lines is its own flow.
+    @Test(arguments: [
+        [#"{"level":"error","ts":1773475200.5,"msg":"token failed","error":"AADSTS50076: Due to a configuration change made by your administrator, you must use multi-factor authentication."}"#,
+         #"{"level":"info","ts":1773475201.0,"msg":"retrying in 5s"}"#,
+         #"{"level":"error","ts":1773475206.1,"msg":"token failed","error":"AADSTS700082: The refresh token has expired due to inactivity."}"#],
+        [#"time=2026-03-14T08:00:00.500Z level=ERROR msg="token failed" error="AADSTS50076: Due to a configuration change made by your administrator, you must use multi-factor authentication.""#,
+         #"time=2026-03-14T08:00:01.000Z level=INFO msg="retrying in 5s""#,
+         #"time=2026-03-14T08:00:06.100Z level=ERROR msg="token failed" error="AADSTS700082: The refresh token has expired due to inactivity.""#],
+    ])
+    func structuredAppLogLinesAreRecordsOfTheirOwn(_ lines: [String]) throws {
+        let read = try flows(lines.joined(separator: "\n"))
+        #expect(read.map { $0.error?.aadsts.first } == [50076, 700082])
+        #expect(read.map(\.firstLine) == [1, 3])
+    }
+
     @Test func boundedStepsAndOpenFlows() throws {
         var options = FlowBuilder.Options()
         options.maximumSteps = 3

@@ -31,9 +31,14 @@ enum HostPrefix {
         guard let first = line.first else { return true }
         if first == 0x20 || first == 0x09 { return false }
         if line.isDigit(0) || first == 0x5B { return true }
+        // A JSON log entry (zap, pino, slog, Serilog's compact JSON): one whole object per line.
+        if first == 0x7B, line.count > 2, line[1] == 0x22, line[line.count - 1] == 0x7D
+            || line[line.count - 1] == 0x0D && line[line.count - 2] == 0x7D { return true }
         if line.count > 2, line[1] == 0x2F, "VDIWEAF".utf8.contains(first) { return true }
         for word: StaticString in ["DEBUG", "INFO", "WARN", "ERROR", "CRITICAL", "TRACE", "FATAL", "info:", "dbug:", "warn:",
-                                   "fail:", "crit:", "trce:", "Verbose", "Information", "Warning", "Error ", "Error:", "Traceback"]
+                                   "fail:", "crit:", "trce:", "Verbose", "Information", "Warning", "Error ", "Error:", "Traceback",
+                                   // logfmt (Go's slog and logrus text handlers, zerolog's console): `time=… level=…`
+                                   "time=", "ts=", "level=", "lvl="]
         where line.has(word, at: 0) { return true }
         return false
     }
