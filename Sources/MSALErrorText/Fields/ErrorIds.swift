@@ -140,7 +140,8 @@ enum ErrorIds {
         var cursor = windowStart
         while let open = input.firstIndex(of: ASCII.openBracket, from: cursor, to: windowEnd) {
             cursor = open + 1
-            if let id = timeDashId(input, open: open, limit: windowEnd) ?? msalJSId(input, open: open, limit: windowEnd) {
+            if let id = timeDashId(input, open: open, limit: windowEnd) ?? msalJSId(input, open: open, limit: windowEnd)
+                ?? androidId(input, open: open, limit: windowEnd) {
                 return id
             }
         }
@@ -156,6 +157,16 @@ enum ErrorIds {
               dash + spacedDash.count + id.utf8.count == close else { return nil }
         return id
     }
+
+    /// MSAL Android (2021 and 2024 layouts): `[<time> - thread_id: 412, correlation_id: <id> - Android 34]`.
+    private static func androidId(_ input: TextBytes, open: Int, limit: Int) -> String? {
+        guard ASCII.isDigit(input.at(open + 1)),
+              let close = input.firstIndex(of: ASCII.closeBracket, from: open + 1, to: min(limit, open + 160)),
+              let label = input.find(androidLabel, from: open + 1, to: close) else { return nil }
+        return CommonFields.idValue(in: input, from: label + androidLabel.count, to: close)
+    }
+
+    private static let androidLabel = Array("correlation_id: ".utf8)
 
     /// MSAL.js: `[<id>] : ` followed by the package (`@azure/msal-browser@3.27.0`, `msal.js.browser@2.x`).
     private static func msalJSId(_ input: TextBytes, open: Int, limit: Int) -> String? {

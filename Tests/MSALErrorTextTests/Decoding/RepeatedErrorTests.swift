@@ -215,6 +215,27 @@ extension RepeatedErrorTests {
         #expect(ErrorTextDecoder.decode(print + print).count == 2)
     }
 
+    /// MSAL Android's heading names the id inside its bracket (`[<time> - thread_id: 88,
+    /// correlation_id: <id> - Android 34]`): its token-response line and the app's logcat print of
+    /// the exception are one failure, with the OAuth error MSAL logged and the AADSTS code the print has.
+    @Test func msalAndroidsRecordAndTheAppsLogcatPrintAreOne() throws {
+        let id = "7d2f9c40-1e6b-4a85-b3d7-0c9e4f1a6b25"
+        let heading = "[2026-08-19 11:46:03 - thread_id: 88, correlation_id: \(id) - Android 34]"
+        let text = """
+            08-19 13:46:03.512  4021  4096 W MicrosoftStsTokenResponseHandler:handleTokenResponse: \(heading) Error: invalid_grant Suberror: 
+            08-19 13:46:03.540  4021  4096 I CommandDispatcher:submitSilentReturningFuture: \(heading) Completed silent request as owner for correlation id : **\(id), with the status : ERROR is cacheable : true
+            08-19 13:46:03.561  4021  4021 E MailSync: silent token failed
+            08-19 13:46:03.561  4021  4021 E MailSync: com.microsoft.identity.client.exception.MsalUiRequiredException: AADSTS50173: The provided grant has expired due to it being revoked. Trace ID: 2c8e0f4a-6b13-4d97-a5e2-91f7d3c0b800 Correlation ID: \(id) Timestamp: 2026-08-19 11:46:03Z
+            """
+        let diagnosis = try decodeOnly(text)
+        #expect(diagnosis.platform == .android)
+        #expect(diagnosis.domain == "MsalUiRequiredException")
+        #expect(diagnosis.code == .text("invalid_grant"))
+        #expect(diagnosis.aadsts == [50173])
+        #expect(diagnosis.correlationId == id)
+        #expect(diagnosis.traceId == "2c8e0f4a-6b13-4d97-a5e2-91f7d3c0b800")
+    }
+
     /// Two of the app's own prints with one correlation id (an app that sets its own) stay two.
     @Test func twoPrintsOfTheAppStayTwo() {
         let print = "2026-02-11 14:03:28 ERROR sync: Error Domain=MSALErrorDomain Code=-50002 \"(null)\" "
