@@ -252,6 +252,7 @@ private struct DecodingPass {
         RepeatedError.joinWithinJSONEntry(input, found: &found)
         RepeatedError.joinSameRequest(input, found: &found)
         if anchors.has(.runtimeStatus) { RuntimeErrorLine.join(input, found: &found) }
+        BrokerStrategyLines.join(input, found: &found)
         // Each error's time, from its first line's prefix or its server `Timestamp:` (Fields/ErrorTime.swift).
         for index in found.indices { ErrorTime.complete(&found[index], in: input) }
     }
