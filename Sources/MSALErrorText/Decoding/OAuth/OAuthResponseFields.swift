@@ -58,6 +58,14 @@ struct OAuthResponseFields {
             let end = UserInfoParser.balancedEnd(input, open: start, limit: range.upperBound)
             var cursor = start + 1
             while cursor < end {
+                if input[cursor] == ASCII.newline {
+                    // An array over several lines of a log whose every line has its prefix (a CI
+                    // runner's timestamp): the numbers of the prefix are no codes.
+                    let lineStart = cursor + 1
+                    cursor = LinePrefix.content(input, lineStart: lineStart, lineEnd: min(input.lineEnd(from: lineStart), end))?.start
+                        ?? lineStart
+                    continue
+                }
                 if let (value, next) = input.integer(at: cursor, to: end), CommonFields.isServerCodeNumber(value) {
                     if !fields.errorCodes.contains(value), fields.errorCodes.count < CommonFields.maximumCodes {
                         fields.errorCodes.append(value)

@@ -33,6 +33,21 @@ import Testing
     }
 }
 
+/// A response printed over several lines of a CI log whose every line has the runner's
+/// timestamp: the numbers of the timestamps inside `error_codes` are no codes.
+@Suite struct PrefixedResponseLinesTests {
+    @Test func aRunnersTimestampsAreNoCodes() throws {
+        let body = [
+            "{", #"  "error": "invalid_client","#, #"  "error_description": "AADSTS7000222: The provided client secret keys are expired.","#,
+            #"  "error_codes": ["#, "    7000222", "  ],", #"  "trace_id": "3b9f0d1e-5c72-4a86-9e04-b6d2f8a1c700""#, "}",
+        ]
+        let text = body.enumerated().map { index, line in "2026-05-11T06:42:17.55\(index)0000Z \(line)" }.joined(separator: "\n")
+        let diagnosis = try decodeOnly(text)
+        #expect(diagnosis.oauthError == "invalid_client")
+        #expect(diagnosis.aadsts == [7000222])
+    }
+}
+
 /// A wrapper's sentence and the response it prints on the next line are one error.
 @Suite struct RestatedResponseTests {
     @Test func azureCoresContentLineIsTheSameError() throws {
