@@ -7,6 +7,16 @@ import Testing
 /// test in the shape the libraries print (`../shared/reference/msal-log-formats.md`).
 @Suite("Ids in every shape")
 struct ErrorIdsTests {
+    /// A chat app's paste puts no-break spaces (U+00A0) in the labels and after their colons.
+    @Test func labelsWithNoBreakSpacesAreRead() throws {
+        let text = "InteractionRequiredAuthError: consent_required: AADSTS65001: The user or administrator has not consented. "
+            + "Trace\u{A0}ID:\u{A0}1d9e3b70-5a24-4c81-b6f2-0e8d7c4a9b00 Correlation\u{A0}ID:\u{A0}8b2f6d14-3e97-4a05-9c61-f4a0e2d8b573 "
+            + "Timestamp: 2026-04-21 09:52:10Z"
+        let diagnosis = try decodeOnly(text)
+        #expect(diagnosis.traceId == "1d9e3b70-5a24-4c81-b6f2-0e8d7c4a9b00")
+        #expect(diagnosis.correlationId == "8b2f6d14-3e97-4a05-9c61-f4a0e2d8b573")
+    }
+
     private let correlation = "0b1c2d3e-4f50-4a61-8b72-c3d4e5f60718"
     private let trace = "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d"
 

@@ -58,10 +58,11 @@ enum CommonFields {
         return (aadsts, b2c)
     }
 
-    /// Labels of the correlation and trace ids, for a ``LabelSet``.
+    /// Labels of the correlation and trace ids, for a ``LabelSet``. (A chat app's paste may hold a
+    /// no-break space, U+00A0, between the words.)
     static let correlationLabelNames = ["correlation id", "correlationid", "correlation_id", "correlation-id",
-                                        "client-request-id"]
-    static let traceLabelNames = ["trace id", "traceid", "trace_id", "trace-id"]
+                                        "client-request-id", "correlation\u{A0}id"]
+    static let traceLabelNames = ["trace id", "traceid", "trace_id", "trace-id", "trace\u{A0}id"]
 
     /// The id after `Correlation ID`, `correlationId`, `correlation_id`, or else `client-request-id`.
     static func correlationId(in input: TextBytes, _ range: Range<Int>) -> String? {

@@ -27,9 +27,15 @@ enum LabeledValues {
     static func separatorEnd(_ bytes: UnsafeBufferPointer<UInt8>, after: Int, limit: Int) -> Int? {
         var value = after
         var sawSeparator = false
-        while value < limit, value < after + 6, isSeparatorByte(bytes[value]) {
-            if bytes[value] == ASCII.colon || bytes[value] == ASCII.equals { sawSeparator = true }
-            value += 1
+        while value < limit, value < after + 6 {
+            if isSeparatorByte(bytes[value]) {
+                if bytes[value] == ASCII.colon || bytes[value] == ASCII.equals { sawSeparator = true }
+                value += 1
+            } else if bytes[value] == 0xC2, value + 1 < limit, bytes[value + 1] == 0xA0 {
+                value += 2  // a no-break space (U+00A0), as chat apps paste one
+            } else {
+                break
+            }
         }
         return sawSeparator ? value : nil
     }
