@@ -15,9 +15,16 @@ enum MSALPythonFrame {
             guard start > 0 else { return false }
             let lineEnd = start - 1
             start = input.lineStart(before: lineEnd)
-            let text = input.skipSpaces(from: start, to: lineEnd)
-            // Frames, their source lines and markers are indented; anything else ends the traceback.
-            guard text > start else { return false }
+            // Frames, their source lines and markers are indented (after a CI runner's or a logger's
+            // prefix on every line, if there is one); anything else ends the traceback.
+            let text: Int
+            if let content = LinePrefix.content(input, lineStart: start, lineEnd: lineEnd) {
+                guard content.indented else { return false }
+                text = content.start
+            } else {
+                text = input.skipSpaces(from: start, to: lineEnd)
+                guard text > start else { return false }
+            }
             if input.hasPrefix(file, at: text) {
                 return package.contains { input.find($0, from: text, to: lineEnd) != nil }
             }

@@ -80,7 +80,11 @@ enum CatalogBackstop {
     private static func azureCLIHintFollows(_ input: TextBytes, after end: Int) -> Bool {
         guard end + 1 < input.count else { return false }
         let content = input.skipSpaces(from: end + 1, to: min(input.count, end + 65))
-        return input.hasPrefix(azLogin, at: content) || cliHintSentences.contains { input.hasPrefix($0, at: content) }
+        if input.hasPrefix(azLogin, at: content) || cliHintSentences.contains(where: { input.hasPrefix($0, at: content) }) { return true }
+        // Behind the prefix every line of a CI log has (`2026-03-14T10:30:09.7700000Z az login …`).
+        guard ASCII.isDigit(input.at(content)),
+              let text = LinePrefix.content(input, lineStart: end + 1, lineEnd: input.lineEnd(from: end + 1))?.start else { return false }
+        return input.hasPrefix(azLogin, at: text) || cliHintSentences.contains { input.hasPrefix($0, at: text) }
     }
 
     private static let cliHintSentences = ["Interactive authentication is needed", "To re-authenticate, please run"]
