@@ -251,6 +251,7 @@ private struct DecodingPass {
         if !found.isSorted { found.sort { $0.start < $1.start } }
         RepeatedError.joinWithinJSONEntry(input, found: &found)
         RepeatedError.joinSameRequest(input, found: &found)
+        if anchors.has(.exceptionSuffix) { RepeatedError.joinBareTypeLines(input, found: &found) }
         if anchors.has(.runtimeStatus) { RuntimeErrorLine.join(input, found: &found) }
         BrokerStrategyLines.join(input, found: &found)
         if anchors.has(.appleDomain) || anchors.has(.applePrint) { AppleRecordRepeats.join(input, found: &found) }

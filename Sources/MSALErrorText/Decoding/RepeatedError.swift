@@ -115,6 +115,31 @@ enum RepeatedError {
 
     private static let msalLogger = Array("msal.".utf8)
 
+    /// A type name alone on its line, a few lines below an error (a PowerShell user printing
+    /// `$Error[0].Exception.InnerException.GetType().FullName` under a cmdlet's failure), names
+    /// that error's type: it is no error of its own, and gives the error its class when it had none.
+    static func joinBareTypeLines(_ input: TextBytes, found: inout [DecodedError]) {
+        found.joinNeighbours(
+            where: { error, typeLine in
+                let b = typeLine.diagnosis
+                guard let domain = b.domain, b.code == nil, b.aadsts.isEmpty, b.oauthError == nil, b.errorDescription == nil,
+                      b.correlationId == nil, b.traceId == nil, b.httpStatus == nil,
+                      error.diagnosis.domain == nil || shortName(error.diagnosis.domain!) == shortName(domain),
+                      error.diagnosis.platform == nil || b.platform == nil || error.diagnosis.platform == b.platform,
+                      input.startsWithin(3, linesAfter: error.end, typeLine.start) else { return false }
+                // Only the name on its line: nothing before it but spaces, nothing after it.
+                let lineStart = input.lineStart(before: typeLine.start)
+                let nameStart = input.skipSpaces(from: lineStart, to: input.count)
+                let nameEnd = input.identifierEnd(from: nameStart, to: min(input.count, nameStart + 256)) { $0 == ASCII.dot }
+                return input.string(nameStart..<nameEnd).hasSuffix(domain)
+                    && JoinedLines.trimmedEnd(input, nameEnd, input.lineEnd(from: nameEnd)) == nameEnd
+            },
+            merge: { error, typeLine in
+                if error.domain == nil { error.domain = typeLine.domain }
+                if error.platform == nil { error.platform = typeLine.platform }
+            })
+    }
+
     /// How far apart (in lines) MSAL's log of a request and the app's print of its exception may stand.
     private static let maximumRequestLines = 40
 

@@ -236,6 +236,22 @@ extension RepeatedErrorTests {
         #expect(diagnosis.traceId == "2c8e0f4a-6b13-4d97-a5e2-91f7d3c0b800")
     }
 
+    /// A PowerShell user prints the inner exception's type under the cmdlet's failure: the type
+    /// names the failure's class, and is no error of its own.
+    @Test func aTypeNamePrintedUnderAnErrorIsItsClass() throws {
+        let text = """
+            PS C:\\ops> Connect-MgGraph -Scopes "User.Read.All" -TenantId contoso.onmicrosoft.com
+            Connect-MgGraph: InteractiveBrowserCredential authentication failed: AADSTS53003: Access has been blocked by Conditional Access policies.
+            PS C:\\ops> $Error[0].Exception.InnerException.GetType().FullName
+            Microsoft.Identity.Client.MsalServiceException
+            PS C:\\ops> Stop-Transcript
+            """
+        let diagnosis = try decodeOnly(text)
+        #expect(diagnosis.domain == "MsalServiceException")
+        #expect(diagnosis.aadsts == [53003])
+        #expect(diagnosis.platform == .dotnet)
+    }
+
     /// Two of the app's own prints with one correlation id (an app that sets its own) stay two.
     @Test func twoPrintsOfTheAppStayTwo() {
         let print = "2026-02-11 14:03:28 ERROR sync: Error Domain=MSALErrorDomain Code=-50002 \"(null)\" "
