@@ -69,9 +69,11 @@ enum JSErrorDecoder {
         for hit in index.hits(.jsClass) {
             let name = classNames[hit.detail]
             let end = hit.start + classBytes[hit.detail].bytes.count
-            // `ServerError` and `AuthError` are also suffixes of longer names.
-            guard input.isWordStart(hit.start), input.at(end) == ASCII.colon else { continue }
-            let codeStart = input.skipSpaces(from: end + 1)
+            // `ServerError` and `AuthError` are also suffixes of longer names. (Spaces before the `:`
+            // are a colour code read as spaces: ``TerminalEscapes``.)
+            let colon = input.skipSpaces(from: end, to: min(input.count, end + 16))
+            guard input.isWordStart(hit.start), input.at(colon) == ASCII.colon, !ASCII.isIdentifier(input.at(end)) else { continue }
+            let codeStart = input.skipSpaces(from: colon + 1)
             guard looksLikeCode(input, at: codeStart) else { continue }
             anchors.append(Anchor(start: hit.start, className: name, codeStart: codeStart))
         }
