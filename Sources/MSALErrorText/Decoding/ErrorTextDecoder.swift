@@ -256,7 +256,10 @@ private struct DecodingPass {
         if anchors.has(.exceptionSuffix) { RepeatedError.joinBareTypeLines(input, found: &found) }
         if anchors.has(.runtimeStatus) { RuntimeErrorLine.join(input, found: &found) }
         BrokerStrategyLines.join(input, found: &found)
-        if anchors.has(.appleDomain) || anchors.has(.applePrint) { AppleRecordRepeats.join(input, found: &found) }
+        if anchors.has(.appleDomain) || anchors.has(.applePrint) {
+            AppleRecordRepeats.join(input, found: &found)
+            AppleRecordRepeats.joinLocalizedSentences(input, found: &found)
+        }
         // Each error's time, from its first line's prefix or its server `Timestamp:` (Fields/ErrorTime.swift).
         for index in found.indices { ErrorTime.complete(&found[index], in: input) }
     }

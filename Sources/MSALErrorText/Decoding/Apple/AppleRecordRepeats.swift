@@ -43,4 +43,35 @@ enum AppleRecordRepeats {
     }
 
     private static let msalVersion = Array("MSAL ".utf8)
+
+    /// The alert text of an NSError (`The operation couldn't be completed. (MSALErrorDomain error
+    /// -50005.)`, in any language) says nothing its full print does not: beside a full print of the
+    /// same domain and code, a few lines away, it is that error again. `found` is in text order.
+    static func joinLocalizedSentences(_ input: TextBytes, found: inout [DecodedError]) {
+        found.joinNeighbours(
+            where: { first, second in
+                let a = first.diagnosis, b = second.diagnosis
+                guard a.platform == .apple || a.platform == nil, b.platform == .apple || b.platform == nil,
+                      let domain = a.domain, domain == b.domain, let code = a.code, code == b.code,
+                      isSentenceOnly(a) != isSentenceOnly(b),
+                      input.startsWithin(3, linesAfter: first.end, second.start) else { return false }
+                return true
+            },
+            merge: { first, second in
+                guard isSentenceOnly(first) else { return }
+                var print = second
+                print.takeMissing(from: first)
+                first = print
+            })
+    }
+
+    /// Only a domain and a code: no ids, sub-codes or server codes, and no description but the
+    /// sentence that names them (`操作无法完成。（MSALErrorDomain错误-50002。）`).
+    private static func isSentenceOnly(_ diagnosis: Diagnosis) -> Bool {
+        guard diagnosis.correlationId == nil, diagnosis.internalSubCode == nil, diagnosis.aadsts.isEmpty,
+              diagnosis.oauthError == nil, diagnosis.httpStatus == nil else { return false }
+        guard let description = diagnosis.errorDescription else { return true }
+        guard let domain = diagnosis.domain, case .number(let code)? = diagnosis.code else { return false }
+        return description.utf8.count < 200 && description.contains(domain) && description.contains(String(code))
+    }
 }

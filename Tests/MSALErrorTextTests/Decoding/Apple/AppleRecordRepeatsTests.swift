@@ -40,4 +40,21 @@ import Testing
         ].joined(separator: "\n")
         #expect(ErrorTextDecoder.decode(text).map(\.correlationId) == [Self.id, "0C4F8B21-7E3A-4D96-B150-A2E8D6F4C379"])
     }
+
+    /// The alert's localized sentence beside the full print of the same error is that error.
+    @Test func theAlertsSentenceBesideTheFullPrintIsThatError() throws {
+        let text = """
+            la requête échoue : \(Self.offline)
+            et l'alerte dit « L’opération n’a pas pu s’achever. (NSURLErrorDomain erreur -1009.) »
+            """
+        let diagnosis = try decodeOnly(text)
+        #expect(diagnosis.code == .number(-1009))
+        #expect(diagnosis.errorDescription == "The Internet connection appears to be offline.")
+    }
+
+    /// Two alerts' sentences (two failures the app showed) stay two.
+    @Test func twoSentencesStayTwo() {
+        let sentence = "The operation couldn’t be completed. (MSALErrorDomain error -50005.)\n"
+        #expect(ErrorTextDecoder.decode(sentence + sentence).count == 2)
+    }
 }
