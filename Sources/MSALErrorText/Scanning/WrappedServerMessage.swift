@@ -52,6 +52,8 @@ enum WrappedServerMessage {
     }
 
     private static func line(_ input: TextBytes, at start: Int) -> Line {
+        // Past the text's end (after its last line): an empty line.
+        guard start < input.count else { return Line(start: input.count, depth: 0, text: input.count..<input.count) }
         let end = input.lineEnd(from: start)
         var cursor = start, depth = 0
         while cursor < end, input[cursor] == ASCII.space || input[cursor] == ASCII.tab || input[cursor] == greaterThan {

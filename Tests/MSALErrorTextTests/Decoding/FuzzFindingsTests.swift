@@ -17,4 +17,14 @@ import Testing
         let redacted = Redactor.redact(text)
         #expect(Redactor.redact(redacted) == redacted)
     }
+
+    /// A message that looked wrapped and whose last line, `… Timestamp:`, ended the text with no
+    /// line after it: the time's line was read past the text's end (Range requires lowerBound <= upperBound).
+    @Test func aWrappedMessageEndingTheTextAtItsTimestampLabel() {
+        for ending in ["", "\n", "\r\n"] {
+            let text = "ERROR: AADSTS700082: The refresh token has expired due to inactivity.\n"
+                + "Correlation ID: 5a0e3b8c-6d71-4e92-a4f3-2c9b1d8e7f60 Timestamp:" + ending
+            #expect(ErrorTextDecoder.decode(text).first?.aadsts == [700082])
+        }
+    }
 }
