@@ -67,6 +67,7 @@ public final class BackgroundFeed: EventFeed {
     private let sink = Sink()
     /// How the input is named in the status line ("'app.log'", "standard input").
     private let name: String
+    private let unit: String
     private let totalBytes: Int?
     private let finished = DispatchSemaphore(value: 0)
     /// Items taken from the sink, not yet handed to the console.
@@ -83,7 +84,9 @@ public final class BackgroundFeed: EventFeed {
     /// (lines skipped), shown then and kept in ``warning``; what it throws ends the reading,
     /// is shown, and kept in ``failure``. `totalBytes` (a regular file's size) makes the
     /// progress a percentage.
-    public init(name: String, totalBytes: Int?, producer: @escaping @Sendable (Sink) throws -> String?) {
+    /// `unit` is what an item read is, for the status line: `error` (an app log), `event` (an MSAL log's steps).
+    public init(name: String, totalBytes: Int?, unit: String = "error", producer: @escaping @Sendable (Sink) throws -> String?) {
+        self.unit = unit
         self.name = name
         self.totalBytes = totalBytes.flatMap { $0 > 0 ? $0 : nil }
         let sink = self.sink, finished = self.finished
@@ -158,12 +161,12 @@ public final class BackgroundFeed: EventFeed {
         if let ended = state.ended {
             endSeen = true
             if let failure = ended.failure {
-                status = "stopped reading \(name) after \(Self.errors(state.found)): \(failure)"
+                status = "stopped reading \(name) after \(Self.items(state.found, unit)): \(failure)"
             } else {
-                status = "read \(name): \(Self.errors(state.found))" + (ended.warning.map { "; \($0)" } ?? "")
+                status = "read \(name): \(Self.items(state.found, unit))" + (ended.warning.map { "; \($0)" } ?? "")
             }
         } else {
-            status = Self.progress(name: name, bytes: state.bytes, total: totalBytes, found: state.found)
+            status = Self.progress(name: name, bytes: state.bytes, total: totalBytes, found: state.found, unit: unit)
         }
         if status != lastStatus {
             lastStatus = status
@@ -172,14 +175,14 @@ public final class BackgroundFeed: EventFeed {
     }
 
     /// `reading 'app.log': 34% (21.4 of 63.1 MB), 41,230 errors so far`.
-    static func progress(name: String, bytes: Int, total: Int?, found: Int) -> String {
+    static func progress(name: String, bytes: Int, total: Int?, found: Int, unit: String = "error") -> String {
         let read: String
         if let total {
             read = "\(min(100, bytes * 100 / total))% (\(megabytes(bytes)) of \(megabytes(total)) MB)"
         } else {
             read = "\(megabytes(bytes)) MB"
         }
-        return "reading \(name): \(read), \(errors(found)) so far"
+        return "reading \(name): \(read), \(items(found, unit)) so far"
     }
 
     static func megabytes(_ bytes: Int) -> String {
@@ -187,9 +190,9 @@ public final class BackgroundFeed: EventFeed {
         return "\(tenths / 10).\(tenths % 10)"
     }
 
-    /// `1 error`, `41,230 errors`.
-    static func errors(_ number: Int) -> String {
-        "\(count(number)) \(number == 1 ? "error" : "errors")"
+    /// `1 error`, `41,230 errors`, `13 events`.
+    static func items(_ number: Int, _ unit: String = "error") -> String {
+        "\(count(number)) \(number == 1 ? unit : unit + "s")"
     }
 
     /// `1,234,567`.

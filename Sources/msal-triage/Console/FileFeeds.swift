@@ -65,7 +65,9 @@ enum FileFeeds {
         }
         handedOver = true
         let closes = path != "-"
-        let feed = BackgroundFeed(name: name, totalBytes: reading.fileSize) { sink in
+        // An MSAL log's items are its flows' steps; an app log's, its errors.
+        let unit = reading is MSALLogReading ? "event" : "error"
+        let feed = BackgroundFeed(name: name, totalBytes: reading.fileSize, unit: unit) { sink in
             defer { if closes { close(descriptor) } }
             return try reading.run(deliver: sink.add, read: sink.read(bytes:), stop: { sink.isCancelled })
         }

@@ -53,6 +53,19 @@ import Testing
         #expect(feed.isFinished && feed.failure == nil)
     }
 
+    /// An MSAL log's items are its flows' steps: the status counts events, not errors.
+    @Test func anMSALLogsStatusCountsEvents() throws {
+        let items = ImportedErrors.items(inText: appleError, fallbackPlatform: .apple)
+        let feed = BackgroundFeed(name: "'msal.log'", totalBytes: nil, unit: "event") { sink in
+            sink.add(items + items)
+            return nil
+        }
+        let console = program(feed)
+        tick(console) { console.state.status?.hasPrefix("read ") == true }
+        #expect(console.state.status == "read 'msal.log': 2 events")
+        #expect(BackgroundFeed.items(1, "event") == "1 event")
+    }
+
     @Test func stopEndsAProducerThatChecksAndLeavesABlockedOneBehind() {
         let checking = BackgroundFeed(name: "'big.log'", totalBytes: nil) { sink in
             while !sink.isCancelled { usleep(1_000) }
