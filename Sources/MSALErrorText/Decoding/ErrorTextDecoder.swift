@@ -84,10 +84,10 @@ public enum ErrorTextDecoder {
     /// Every error in `input`, in order, not yet redacted; and the text as the decoders read it.
     /// `inEscapedText` when `input` is a string a JSON log entry held (``EscapedExceptionText``).
     static func unredactedErrors(in input: TextBytes, inEscapedText: Bool = false) -> ([DecodedError], TextBytes) {
-        // PowerShell 7's wrapped messages, each read as one line; every position outside them
-        // is unchanged, so callers count lines on the text as it came.
         // A raw CI log's colour codes, read as spaces (every byte keeps its position).
         let input = TerminalEscapes.blanked(input) ?? input
+        // PowerShell 7's wrapped messages, each read as one line; every position outside them
+        // is unchanged, so callers count lines on the text as it came.
         let view = PowerShellErrorView.unwrapped(input)
         var pass = DecodingPass(input: view?.text ?? input)
         // A service message hard-wrapped at a column, read as one line too (rare: then read again).
