@@ -29,6 +29,14 @@ enum LinePrefix {
         return (start, indented)
     }
 
+    /// Where the text of `line` starts: after its spaces, and, when a digit starts it, after the
+    /// prefix every line of a CI runner's or a logger's output has (`2026-03-14T10:30:09.7700300Z …`).
+    static func textStart(_ input: TextBytes, _ line: Range<Int>) -> Int {
+        let text = input.skipSpaces(from: line.lowerBound, to: line.upperBound)
+        guard ASCII.isDigit(input.at(text)) else { return text }
+        return content(input, lineStart: line.lowerBound, lineEnd: line.upperBound)?.start ?? text
+    }
+
     /// The correlation id in MSAL.NET's log heading on the line from `lineStart`
     /// (`MSAL 4.61.3.0 MSAL.NetCore … [2026-11-23 10:15:02Z - 7b8c…]`), read only before `limit`.
     static func dotNetCorrelationId(_ input: TextBytes, lineStart: Int, limit: Int) -> String? {

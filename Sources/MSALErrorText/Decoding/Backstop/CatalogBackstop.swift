@@ -79,11 +79,9 @@ enum CatalogBackstop {
     /// are read: this runs for every bare AADSTS error of an app log.
     private static func azureCLIHintFollows(_ input: TextBytes, after end: Int) -> Bool {
         guard end + 1 < input.count else { return false }
-        let content = input.skipSpaces(from: end + 1, to: min(input.count, end + 65))
-        if input.hasPrefix(azLogin, at: content) || cliHintSentences.contains(where: { input.hasPrefix($0, at: content) }) { return true }
+        var text = input.skipSpaces(from: end + 1, to: min(input.count, end + 65))
         // Behind the prefix every line of a CI log has (`2026-03-14T10:30:09.7700000Z az login …`).
-        guard ASCII.isDigit(input.at(content)),
-              let text = LinePrefix.content(input, lineStart: end + 1, lineEnd: input.lineEnd(from: end + 1))?.start else { return false }
+        if ASCII.isDigit(input.at(text)) { text = LinePrefix.textStart(input, end + 1..<input.lineEnd(from: end + 1)) }
         return input.hasPrefix(azLogin, at: text) || cliHintSentences.contains { input.hasPrefix($0, at: text) }
     }
 

@@ -30,17 +30,17 @@ enum AzidentityResponseBlock {
         let before = input.at(bodyStart - 1)
         guard before == ASCII.space || before == ASCII.newline else { return nil }
         let bodyLine = input.lineStart(before: bodyStart)
-        guard textStart(bodyLine..<bodyStart, in: input) == bodyStart,
+        guard LinePrefix.textStart(input, bodyLine..<bodyStart) == bodyStart,
               let rule = line(before: bodyLine, in: input), isRule(rule, in: input),
               let response = line(before: rule.lowerBound, in: input) else { return nil }
-        let word = textStart(response, in: input)
+        let word = LinePrefix.textStart(input, response)
         guard input.hasPrefix(responseWord, at: word),
               let (status, _) = input.integer(at: word + responseWord.count, to: response.upperBound),
               (400...599).contains(status) else { return nil }
         var start = response.lowerBound
         if let upperRule = line(before: start, in: input), isRule(upperRule, in: input),
            let request = line(before: upperRule.lowerBound, in: input),
-           methods.contains(where: { input.hasPrefix($0, at: textStart(request, in: input)) }) {
+           methods.contains(where: { input.hasPrefix($0, at: LinePrefix.textStart(input, request)) }) {
             start = request.lowerBound
             if let sentence = line(before: start, in: input),
                input.find(authenticationFailed, from: sentence.lowerBound, to: sentence.upperBound) != nil {
@@ -58,17 +58,9 @@ enum AzidentityResponseBlock {
         return input.lineStart(before: end)..<end
     }
 
-    /// Where a line's text starts: after its spaces, or after the prefix every line of a CI
-    /// runner's or a logger's output has (`2026-03-14T10:30:09.7700300Z RESPONSE 401 …`).
-    private static func textStart(_ line: Range<Int>, in input: TextBytes) -> Int {
-        let text = input.skipSpaces(from: line.lowerBound, to: line.upperBound)
-        guard ASCII.isDigit(input.at(text)) else { return text }
-        return LinePrefix.content(input, lineStart: line.lowerBound, lineEnd: line.upperBound)?.start ?? text
-    }
-
     /// A line of at least eight `-`, spaces around them.
     private static func isRule(_ line: Range<Int>, in input: TextBytes) -> Bool {
-        let first = textStart(line, in: input)
+        let first = LinePrefix.textStart(input, line)
         var cursor = first
         while cursor < line.upperBound, input[cursor] == ASCII.minus { cursor += 1 }
         return cursor - first >= 8 && input.skipSpaces(from: cursor, to: line.upperBound) == line.upperBound
