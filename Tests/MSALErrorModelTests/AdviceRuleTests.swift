@@ -213,6 +213,8 @@ struct AdviceRuleTests {
                    rule: "config.client_setup", .fixAppConfiguration, .appMisconfigured),
         AdviceCase("JS ClientConfigurationError", js("ClientConfigurationError", "untrusted_authority"),
                    rule: "config.client_setup", .fixAppConfiguration, .appMisconfigured),
+        AdviceCase("MSAL Python's ValueError (no authority configuration)", Diagnosis(platform: .python, domain: "ValueError"),
+                   rule: "config.python_authority", .fixAppConfiguration, .appMisconfigured),
         // Unfinished interactions and client-side failures
         AdviceCase("JS monitor_window_timeout (silent iframe)", js("BrowserAuthError", "monitor_window_timeout"),
                    rule: "interactive.timeout", .interactiveAuth, .signInNotCompleted),

@@ -235,9 +235,11 @@ private struct DecodingPass {
             }
         }
         // msal4j's throttling refusal, which names no code when only its message is printed,
-        // MSAL Go's failed HTTP call, whose catalog entry is a format string, and its error
+        // MSAL Python's failed authority discovery, MSAL Go's failed HTTP call, whose catalog entry is a format string, and its error
         // status with a body that is no OAuth error.
         accept(ThrottlingSentenceDecoder.decode(input, claimed: claimed, found: &found))
+        // MSAL Python's failed authority discovery, a ValueError that names no code.
+        accept(PythonAuthorityFailure.decode(input, claimed: claimed, found: &found))
         accept(GoServerResponseError.decode(input, anchors: anchors, claimed: claimed))
         accept(GoReplyStatusError.decode(input, anchors: anchors, claimed: claimed))
         // MSALRuntime's own line for an error it created, as whichever MSAL forwarded it logs it.

@@ -36,6 +36,8 @@ import Testing
         "server-transient": .retryOnce5xx,  // HTTP 500: MSAL Python raises MsalServiceError
         "throttled": .retryAfterDelay,  // HTTP 429, AADSTS90055: wait, then retry
         "configuration-unavailable": .retryOnce5xx,  // the OpenID configuration answered 503
+        "tenant-not-found": .fixAppConfiguration,  // ValueError: no such tenant in the authority
+        "configuration-not-json": .fixAppConfiguration,  // ValueError: a proxy answered for the service
     ]
 
     struct Outcome: Decodable {

@@ -8,6 +8,7 @@ Usage: msal_python_client.py  (reads the scenarios below; the Swift test checks 
 """
 import json
 import sys
+import traceback
 
 import msal
 
@@ -38,15 +39,16 @@ class ScriptedHttpClient:
 
     def __init__(self, token_status, token_body, token_headers=None, configuration_status=200):
         self.token = ScriptedResponse(token_status, token_body, token_headers)
-        self.configuration_status = configuration_status
+        # A status, or (status, body) for an answer of its own.
+        self.configuration = configuration_status if isinstance(configuration_status, tuple) else (
+            configuration_status,
+            OPENID_CONFIGURATION if configuration_status == 200 else {"error": "temporarily_unavailable"})
         self.requests = []
 
     def get(self, url, params=None, headers=None, **kwargs):
         self.requests.append(("GET", url))
         if "openid-configuration" in url:
-            if self.configuration_status != 200:
-                return ScriptedResponse(self.configuration_status, {"error": "temporarily_unavailable"})
-            return ScriptedResponse(200, OPENID_CONFIGURATION)
+            return ScriptedResponse(*self.configuration)
         return ScriptedResponse(404, {"error": "not_found"})
 
     def post(self, url, params=None, data=None, headers=None, **kwargs):
@@ -102,6 +104,17 @@ SCENARIOS = {
         "temporarily_unavailable", 90055, "The tenant is receiving too many requests from this client."),
         {"Retry-After": "30"}, 200),
     "configuration-unavailable": (200, {}, None, 503),
+    # The tenant in the authority does not exist: the discovery answers 400 with AADSTS90002,
+    # and MSAL raises ValueError('Unable to get authority configuration for …').
+    "tenant-not-found": (200, {}, None, (400, {
+        "error": "invalid_tenant",
+        "error_description": "AADSTS90002: Tenant 'contoso.example' not found. Check to make sure you have the "
+                             "correct tenant ID and are signing into the correct cloud. Trace ID: "
+                             "5d0e6c1a-2b3f-4a7c-9e8d-1f2a3b4c5d6e Correlation ID: 8a7b6c5d-4e3f-4a1b-9c8d-7e6f5a4b3c2d "
+                             "Timestamp: 2026-11-23 10:15:02Z",
+        "error_codes": [90002]})),
+    # Something else answered for the service (a proxy's sign-in page): not JSON, the same ValueError.
+    "configuration-not-json": (200, {}, None, (200, "<html><body>Proxy authentication required</body></html>")),
 }
 
 
@@ -115,7 +128,8 @@ def run(name):
         result = app.acquire_token_by_refresh_token("rt-value-not-a-real-token", scopes=["User.Read"])
         outcome = {"kind": "result", "texts": [repr(result)]}
     except Exception as error:  # what the app would catch and log
-        outcome = {"kind": "exception", "texts": [str(error), repr(error)]}
+        # What the app logs: the message, the repr, and the whole traceback (chained causes included).
+        outcome = {"kind": "exception", "texts": [str(error), repr(error), traceback.format_exc()]}
     outcome["scenario"] = name
     outcome["requests"] = [method + " " + url for method, url in http.requests]
     return outcome

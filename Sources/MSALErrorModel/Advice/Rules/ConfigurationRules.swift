@@ -117,6 +117,16 @@ extension AdviceTable {
                     QuotedInput.code(diagnosis.oauthError ?? diagnosis.code?.text), oauthRequestTail[facts.platform])
             }),
         AdviceRule(
+            "config.python_authority", .fixAppConfiguration, .appMisconfigured,
+            when: .domain(["ValueError"]),
+            advice: { _ in
+                "MSAL Python raises ValueError for its own configuration. When it could not get the authority's "
+                    + "configuration (its OpenID discovery failed), the tenant name or GUID in the authority does not "
+                    + "exist, the host is wrong, or a proxy answered in the service's place: check the authority "
+                    + "against the app registration, and that this machine reaches its host directly. It fails the "
+                    + "same way every time, so never retry."
+            }),
+        AdviceRule(
             "config.client_setup", .fixAppConfiguration, .appMisconfigured,
             when: .domain(["ClientConfigurationError", "BrowserConfigurationAuthError"]) || .code(clientSetupCodes),
             adviceFor: { _, diagnosis in
