@@ -56,11 +56,18 @@ enum RepeatedError {
     /// app's print a few lines apart with the same correlation id, something alike and no codes or
     /// classes that differ are that one failure; the print that names the class is kept, and takes
     /// the codes, ids and description only the other has.
+    ///
+    /// Two prints of one server response are one failure too: the same trace id (the service's
+    /// id of that one response) and correlation id, printed by two different lines (a library's
+    /// warning and the exception the app got; a React Native module's log and the JavaScript
+    /// rejection). The app's own line just below MSAL's record, naming its AADSTS codes but no
+    /// ids, is that record's failure. A replay from MSAL's cache comes through the app's same line
+    /// (the same words after its prefix), and stays a failure of its own.
     static func joinSameRequest(_ input: TextBytes, found: inout [DecodedError]) {
         found.joinNeighbours(
             where: { first, second in
                 let a = first.diagnosis, b = second.diagnosis
-                guard let id = a.correlationId, id == b.correlationId,
+                guard let id = a.correlationId,
                       a.aadsts == b.aadsts || a.aadsts.isEmpty || b.aadsts.isEmpty,
                       a.code == b.code || a.code == nil || b.code == nil,
                       a.platform == b.platform || a.platform == nil || b.platform == nil,
@@ -69,10 +76,18 @@ enum RepeatedError {
                       !a.aadsts.isEmpty && a.aadsts == b.aadsts || a.code != nil && a.code == b.code
                         || a.domain != nil && b.domain != nil
                 else { return false }
+                guard id == b.correlationId else {
+                    // The app's line right below MSAL's record, with its codes and no ids.
+                    return b.correlationId == nil && b.traceId == nil && !a.aadsts.isEmpty && a.aadsts == b.aadsts
+                        && input.startsWithin(2, linesAfter: first.end, second.start)
+                        && isMSALRecord(input, first.start, id: id) && !isMSALRecord(input, second.start, id: id)
+                }
                 // One is MSAL's own log record (its line's MSAL heading names the id), the other the
                 // app's print: two of MSAL's records, or two of the app's, are two failures.
                 guard input.startsWithin(maximumRequestLines, linesAfter: first.start + 1, second.start) else { return false }
-                return isMSALRecord(input, first.start, id: id) != isMSALRecord(input, second.start, id: id)
+                if isMSALRecord(input, first.start, id: id) != isMSALRecord(input, second.start, id: id) { return true }
+                return a.traceId != nil && a.traceId == b.traceId && !a.aadsts.isEmpty
+                    && !samePrinter(input, first.start, second.start)
             },
             merge: { kept, other in
                 let namesClassOnlyInOther = kept.domain == nil && other.domain != nil
@@ -202,6 +217,22 @@ enum RepeatedError {
     private static func startAlike(_ input: TextBytes, _ first: Int, _ second: Int) -> Bool {
         let a = input.skipSpaces(from: input.lineStart(before: first), to: first + 1)
         let b = input.skipSpaces(from: input.lineStart(before: second), to: second + 1)
+        let length = 16
+        guard a + length <= input.count, b + length <= input.count else { return false }
+        for offset in 0..<length where input[a + offset] != input[b + offset] { return false }
+        return true
+    }
+
+    /// The lines of the errors at `first` and `second` say the same words after their log
+    /// prefixes (the app's one line that printed both).
+    private static func samePrinter(_ input: TextBytes, _ first: Int, _ second: Int) -> Bool {
+        func contentStart(_ position: Int) -> Int {
+            let lineStart = input.lineStart(before: position)
+            let lineEnd = min(input.lineEnd(from: lineStart), input.count)
+            return LinePrefix.content(input, lineStart: lineStart, lineEnd: lineEnd)?.start
+                ?? input.skipSpaces(from: lineStart, to: lineEnd)
+        }
+        let a = contentStart(first), b = contentStart(second)
         let length = 16
         guard a + length <= input.count, b + length <= input.count else { return false }
         for offset in 0..<length where input[a + offset] != input[b + offset] { return false }

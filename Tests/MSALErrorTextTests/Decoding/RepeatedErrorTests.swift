@@ -259,3 +259,62 @@ extension RepeatedErrorTests {
         #expect(ErrorTextDecoder.decode(print + print).count == 2)
     }
 }
+
+extension RepeatedErrorTests {
+    /// One server response printed by two different lines (a React Native module's log of the
+    /// native exception and the JavaScript rejection): the same trace id and correlation id, one
+    /// failure, with the class the native print names.
+    @Test func oneResponsePrintedByTwoLinesIsOne() throws {
+        let ids = "Trace ID: 8e1d0c2b-5a4f-4e3d-9c2b-1a0f9e8d7c00 Correlation ID: 2f4e6d8c-0b1a-4c3e-8d7f-6e5d4c3b2a19 Timestamp: 2026-09-03 06:14:52Z"
+        let text = """
+            09-03 08:14:52.118  9120  9177 W AuthBridge: acquireTokenSilent failed: com.microsoft.identity.client.exception.MsalUiRequiredException: AADSTS50173: The provided grant has expired due to it being revoked. \(ids)
+            09-03 08:14:52.126  9120  9151 E ReactNativeJS: [session] token refresh rejected [Error: AADSTS50173: The provided grant has expired due to it being revoked. \(ids)]
+            """
+        let diagnosis = try decodeOnly(text)
+        #expect(diagnosis.platform == .android)
+        #expect(diagnosis.domain == "MsalUiRequiredException")
+        #expect(diagnosis.traceId == "8e1d0c2b-5a4f-4e3d-9c2b-1a0f9e8d7c00")
+    }
+
+    /// azure-identity's warning for the credential that failed, and the exception the app got a
+    /// traceback below (DefaultAzureCredential's chain restating it): one failure, the
+    /// exception's class kept.
+    @Test func aLibrarysWarningAndTheExceptionItRaisedAreOne() throws {
+        let line = "Authentication failed: AADSTS700016: Application with identifier '3c5e7a9b-1d2f-4a6c-8e0b-2d4f6a8c0e1f' was not found in the directory 'Northwind'. Trace ID: 0a9b8c7d-6e5f-4a3b-2c1d-0e9f8a7b6c00 Correlation ID: 5b4a3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d Timestamp: 2026-09-03 06:20:00Z"
+        let text = """
+            WARNING:azure.identity._internal.decorators:EnvironmentCredential.get_token failed: \(line)
+            Traceback (most recent call last):
+              File "/opt/jobs/nightly.py", line 18, in main
+                token = credential.get_token("https://vault.azure.net/.default")
+            azure.core.exceptions.ClientAuthenticationError: DefaultAzureCredential failed to retrieve a token from the included credentials.
+            Attempted credentials:
+            \tEnvironmentCredential: \(line)
+            To mitigate this issue, please refer to the troubleshooting guidelines here at https://aka.ms/azsdk/python/identity/defaultazurecredential/troubleshoot.
+            """
+        let diagnosis = try decodeOnly(text)
+        #expect(diagnosis.domain == "ClientAuthenticationError")
+        #expect(diagnosis.aadsts == [700016])
+        #expect(diagnosis.platform == .python)
+    }
+
+    /// The same response printed twice by the app's one line (a replay from MSAL's cache to a
+    /// second call) stays two failures, trace id and all.
+    @Test func oneLineOfTheAppPrintingAResponseTwiceStaysTwo() {
+        let print = "2026-09-03 06:30:01,204 WARNING sync.auth: silent failed: {'error': 'invalid_grant', "
+            + "'error_description': 'AADSTS50173: The provided grant has expired. Trace ID: 7c6b5a49-3827-4615-a4b3-c2d1e0f9a800 "
+            + "Correlation ID: 1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a10 Timestamp: 2026-09-03 06:30:01Z', 'error_codes': [50173]}\n"
+        #expect(ErrorTextDecoder.decode(print + print).count == 2)
+    }
+
+    /// The app's own line right below msal-python's record, naming the AADSTS code but no ids,
+    /// is that record's failure.
+    @Test func theAppsLineWithoutIdsBelowMSALsRecordIsOne() throws {
+        let text = """
+            2026-09-03 06:40:12,377 DEBUG msal.application: Refresh failed. invalid_grant: AADSTS50076: Due to a configuration change made by your administrator, you must use multi-factor authentication. Trace ID: 3a2b1c0d-9e8f-4a7b-6c5d-4e3f2a1b0c00 Correlation ID: 6d5c4b3a-2918-4f7e-8d6c-5b4a39281706 Timestamp: 2026-09-03 06:40:12Z
+            2026-09-03 06:40:12,379 WARNING wiki.sync: silent token failed with invalid_grant (AADSTS50076), asking the user
+            """
+        let diagnosis = try decodeOnly(text)
+        #expect(diagnosis.code == .text("invalid_grant"))
+        #expect(diagnosis.correlationId == "6d5c4b3a-2918-4f7e-8d6c-5b4a39281706")
+    }
+}
