@@ -255,6 +255,7 @@ private struct DecodingPass {
         if !found.isSorted { found.sort { $0.start < $1.start } }
         RepeatedError.joinWithinJSONEntry(input, found: &found)
         RepeatedError.joinSameRequest(input, found: &found)
+        if anchors.has(.hintPython) { RepeatedError.joinAnnouncedTraceback(input, found: &found) }
         if anchors.has(.exceptionSuffix) { RepeatedError.joinBareTypeLines(input, found: &found) }
         if anchors.has(.runtimeStatus) { RuntimeErrorLine.join(input, found: &found) }
         BrokerStrategyLines.join(input, found: &found)

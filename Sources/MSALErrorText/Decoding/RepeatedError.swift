@@ -155,6 +155,44 @@ enum RepeatedError {
             })
     }
 
+    /// A Python app's log line that names the exception (`raised unexpected: MsalServiceError('HTTP
+    /// Error: 503')`, `logger.exception`'s message) with its traceback on the next lines: the
+    /// traceback's last line is the same exception, one failure. Only frames (indented lines) stand
+    /// between the `Traceback (most recent call last):` line and it, and the first is no traceback's
+    /// last line itself.
+    static func joinAnnouncedTraceback(_ input: TextBytes, found: inout [DecodedError]) {
+        found.joinNeighbours { first, second in
+            let a = first.diagnosis, b = second.diagnosis
+            guard let typeA = a.domain, let typeB = b.domain, shortName(typeA) == shortName(typeB),
+                  a.code == b.code, a.aadsts == b.aadsts, a.httpStatus == b.httpStatus,
+                  a.errorDescription == b.errorDescription else { return false }
+            // The first is no traceback's own last line (a frame's line above it): two tracebacks
+            // of one exception in a row are two failures.
+            let firstLine = input.lineStart(before: first.start)
+            if firstLine > 0 {
+                let above = input.lineStart(before: firstLine - 1)
+                guard input[above] != ASCII.space && input[above] != ASCII.tab else { return false }
+            }
+            let header = min(input.lineEnd(from: first.end - 1), input.count) + 1
+            guard header < second.start, input.hasPrefix(tracebackHeader, at: input.skipSpaces(from: header, to: second.start))
+            else { return false }
+            // Each line after the header, up to the exception's, is a frame or its source line.
+            var lineStart = min(input.lineEnd(from: header), input.count) + 1
+            let last = input.lineStart(before: second.start)
+            var lines = 0
+            while lineStart < last {
+                guard input[lineStart] == ASCII.space || input[lineStart] == ASCII.tab, lines < maximumTracebackLines else { return false }
+                lineStart = min(input.lineEnd(from: lineStart), input.count) + 1
+                lines += 1
+            }
+            return lineStart == last
+        }
+    }
+
+    private static let tracebackHeader = Array("Traceback (most recent call last):".utf8)
+    /// A traceback this long is deep recursion, not an app's call into MSAL.
+    private static let maximumTracebackLines = 400
+
     /// How far apart (in lines) MSAL's log of a request and the app's print of its exception may stand.
     private static let maximumRequestLines = 40
 

@@ -318,3 +318,26 @@ extension RepeatedErrorTests {
         #expect(diagnosis.correlationId == "6d5c4b3a-2918-4f7e-8d6c-5b4a39281706")
     }
 }
+
+extension RepeatedErrorTests {
+    /// A worker's log line names the exception, and its traceback follows: the traceback's last
+    /// line is that exception, one failure. Two jobs' failures, each with its traceback, stay two.
+    @Test func anExceptionAnnouncedAboveItsTracebackIsOne() {
+        let failure = #"""
+            [2026-09-03 07:00:05,441: ERROR/Worker-2] Job reports.refresh[JOB] raised unexpected: MsalServiceError('HTTP Error: 502')
+            Traceback (most recent call last):
+              File "/srv/worker/reports/refresh.py", line 31, in refresh
+                result = app.acquire_token_for_client(scopes=SCOPES)
+              File "/srv/worker/.venv/lib/python3.12/site-packages/msal/throttled_http_client.py", line 69, in raise_for_status
+                raise MsalServiceError(
+            msal.exceptions.MsalServiceError: HTTP Error: 502
+
+            """#
+        let one = ErrorTextDecoder.decode(failure.replacingOccurrences(of: "JOB", with: "a1"))
+        #expect(one.count == 1)
+        #expect(one.first?.domain?.hasSuffix("MsalServiceError") == true)
+        #expect(one.first.map { AdviceEngine.advise($0).action } == .retryOnce5xx)
+        let two = failure.replacingOccurrences(of: "JOB", with: "a1") + failure.replacingOccurrences(of: "JOB", with: "b2")
+        #expect(ErrorTextDecoder.decode(two).count == 2)
+    }
+}
