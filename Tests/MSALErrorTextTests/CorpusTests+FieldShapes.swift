@@ -204,7 +204,8 @@ extension CorpusTests {
                 action: .userCanceledOptionalRetry),
         ]),
         Case(file: "dotnet-additional-info-ui-required", expected: [
-            ExpectedDiagnosis(aadsts: [50079], descriptionPrefix: "Additional information: AADSTS50079: Due",
+            ExpectedDiagnosis(platform: .dotnet, domain: "MsalUiRequiredException", aadsts: [50079],
+                descriptionPrefix: "Additional information: AADSTS50079: Due",
                 action: .interactiveAuth),
         ]),
         Case(file: "js-safari-unhandled-rejection-popup", expected: [

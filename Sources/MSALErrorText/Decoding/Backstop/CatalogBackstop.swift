@@ -156,6 +156,14 @@ enum CatalogBackstop {
                 if BackstopDiagnosis.needsFilling(found[next].diagnosis) {
                     BackstopDiagnosis.fill(&found[next].diagnosis, from: group, input: input,
                                            range: groupStart..<max(found[next].end, found[next].start + 1))
+                } else if found[next].diagnosis.domain == nil, group.contains(where: { $0.slot == .errorClass }),
+                          let context = BackstopDiagnosis.diagnosis(of: group, input: input, range: range),
+                          let domain = context.domain,
+                          found[next].diagnosis.platform == nil || found[next].diagnosis.platform == context.platform {
+                    // A class named just before an error with codes but no class (Visual Studio's
+                    // `Exception thrown: '<Type>' in …` above the app's line with the AADSTS text) is its class.
+                    found[next].diagnosis.domain = domain
+                    if found[next].diagnosis.platform == nil { found[next].diagnosis.platform = context.platform }
                 }
                 if found[next].diagnosis.correlationId == nil,
                    let id = ErrorIds.prefixCorrelationId(before: group[0].start, in: input) {

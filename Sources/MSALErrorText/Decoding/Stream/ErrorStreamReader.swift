@@ -9,7 +9,8 @@
 /// that platform hints (a `msal4j` seen anywhere) reach only as far as one chunk, and an
 /// error code an app logged on the line before an exception is not joined to it when a
 /// cut falls between the two lines (about one line start in 16,000 of a typical log), and
-/// prints of one failure are joined only within the look-ahead.
+/// prints of one failure are joined only within the look-ahead. A whole input of up to
+/// ``wholeInputBytes`` (a pasted text) is decoded in one piece, exactly as the text is.
 ///
 /// A line longer than ``StreamLimits/maximumLineBytes`` is reported as
 /// ``StreamFinding/overlongLine(_:)`` and skipped whole, never cut.
@@ -72,7 +73,7 @@ public struct ErrorStreamReader<Source: ByteSource> {
         let count = buffer.bytes.count
         let lastCut = buffer.atEnd ? count : lastCutBefore(count - limits.lookaheadBytes)
         // A small input, or no line start to split at: decoded in one piece.
-        guard lastCut >= 2 * Self.smallestHalf, let firstCut = unindentedLineStart(atOrBefore: lastCut / 2),
+        guard lastCut >= 2 * Self.smallestHalf, !(buffer.atEnd && count <= Self.wholeInputBytes), let firstCut = unindentedLineStart(atOrBefore: lastCut / 2),
               firstCut >= Self.smallestHalf else {
             let decoded = decode(upTo: count, reportingUpTo: lastCut)
             if !buffer.atEnd, decoded.reaches(count) { return [try decodeWithMoreHeld()] }
@@ -169,6 +170,11 @@ public struct ErrorStreamReader<Source: ByteSource> {
 
     /// Below this, a chunk is not worth a second thread.
     static var smallestHalf: Int { 256 }
+    /// A whole input up to this size (a pasted text, a short log) is decoded in one piece, exactly
+    /// as the text is: a second thread saves it well under a millisecond, and a cut between two of
+    /// its lines could part an app's line from the error just below it (Visual Studio's
+    /// `Exception thrown: '<Type>'` above the AADSTS text lost the error its class).
+    static var wholeInputBytes: Int { 64 * 1024 }
 
     /// The start of the line that holds held-byte `position`, moved back over lines that start
     /// with a blank (stack frames, the lines of PowerShell's error view after its `Line |`):

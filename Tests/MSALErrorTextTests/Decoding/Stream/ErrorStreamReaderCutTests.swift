@@ -98,7 +98,10 @@ import Testing
     /// other they must be exactly the chunk, and there must be two whenever a chunk was split.
     @Test(arguments: [0x5EED_0001, 0x5EED_0002] as [UInt64])
     func theHalvesOfEachChunkAreTheChunkInOrder(seed: UInt64) throws {
-        let text = Self.log(entries: 400, seed: seed)
+        // Longer than an input read whole (``ErrorStreamReader/wholeInputBytes``), so that chunks of
+        // 1 MiB are split too.
+        let text = Self.log(entries: 1200, seed: seed)
+        #expect(text.utf8.count > 2 * ErrorStreamReader<InMemorySource>.wholeInputBytes)
         for chunkBytes in [700, 1000, 2600, 1 << 20] {
             let limits = StreamLimits(chunkBytes: chunkBytes, maximumLineBytes: 512, lookaheadBytes: 800)
             var joined = ErrorStreamReader(InMemorySource(text), limits: limits)
@@ -113,5 +116,33 @@ import Testing
             #expect(try halved.nextHalves() == nil)
             #expect(splitChunks > 0, "chunks of \(chunkBytes) bytes were never decoded in two halves")
         }
+    }
+}
+
+extension ErrorStreamReaderCutTests {
+    /// A pasted text (a whole input of a few kilobytes) is read in one piece, exactly as the
+    /// text: no cut parts Visual Studio's first-chance line from the error below it, which takes
+    /// its class from that line.
+    @Test func aPastedTextIsReadAsTheWholeText() throws {
+        let text = """
+            ------ Build started: Project: Contoso.Tickets, Configuration: Debug Any CPU ------
+            Contoso.Tickets -> C:\\src\\Contoso.Tickets\\bin\\Debug\\net8.0\\Contoso.Tickets.dll
+            [Tickets] 14:02:11 Loading the tenant's ticket queues for the signed-in account
+            [Tickets] 14:02:11 Calling Microsoft Graph with the cached account, no prompt
+            Exception thrown: 'Microsoft.Identity.Client.MsalUiRequiredException' in System.Private.CoreLib.dll
+            [Tickets] 14:02:12 [Error] Could not get a token for Microsoft Graph. AADSTS65001: The user or administrator has not consented to use the application with ID '6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d' named 'Contoso Tickets'.
+            Trace ID: 9e8d7c6b-5a49-4382-a716-0f1e2d3c4b00
+            Correlation ID: 0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f
+            Timestamp: 2026-09-04 12:02:12Z
+            [Tickets] 14:02:12 Showing the consent prompt to the user on the next sign-in.
+            [Tickets] 14:02:12 Queue view left empty until the user signs in again.
+            """
+        var reader = ErrorStreamReader(InMemorySource(text))
+        let streamed = try reader.all()
+        #expect(streamed == ErrorTextDecoder.scan(text).map { .error($0) })
+        guard case .error(let error)? = streamed.first else { Issue.record("nothing found"); return }
+        #expect(error.diagnosis.domain == "MsalUiRequiredException")
+        #expect(error.diagnosis.platform == .dotnet)
+        #expect(error.diagnosis.aadsts == [65001])
     }
 }
