@@ -256,6 +256,7 @@ private struct DecodingPass {
         RepeatedError.joinWithinJSONEntry(input, found: &found)
         RepeatedError.joinSameRequest(input, found: &found)
         if anchors.has(.hintPython) { RepeatedError.joinAnnouncedTraceback(input, found: &found) }
+        if anchors.has(.exceptionSuffix) { RepeatedError.joinNestedRestatement(input, found: &found) }
         if anchors.has(.exceptionSuffix) { RepeatedError.joinBareTypeLines(input, found: &found) }
         if anchors.has(.runtimeStatus) { RuntimeErrorLine.join(input, found: &found) }
         BrokerStrategyLines.join(input, found: &found)

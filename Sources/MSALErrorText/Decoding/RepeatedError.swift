@@ -189,6 +189,24 @@ enum RepeatedError {
         }
     }
 
+    /// Spring's `… nested exception is <the exception>` on a later log line restates the failure an
+    /// earlier record logged with its stack (a connection pool's `Exception during pool
+    /// initialization`, then the context's `Error creating bean … nested exception is …`): the same
+    /// class and message, no other ids, within a few dozen lines, is that one failure.
+    static func joinNestedRestatement(_ input: TextBytes, found: inout [DecodedError]) {
+        found.joinNeighbours { first, second in
+            let a = first.diagnosis, b = second.diagnosis
+            guard let domain = a.domain, domain == b.domain, let message = a.errorDescription, message == b.errorDescription,
+                  a.code == b.code, a.aadsts == b.aadsts,
+                  a.correlationId == nil || b.correlationId == nil || a.correlationId == b.correlationId,
+                  input.startsWithin(maximumRequestLines, linesAfter: first.end, second.start) else { return false }
+            let lineStart = input.lineStart(before: second.start)
+            return input.find(nestedException, from: lineStart, to: second.start) != nil
+        }
+    }
+
+    private static let nestedException = Array("nested exception is ".utf8)
+
     private static let tracebackHeader = Array("Traceback (most recent call last):".utf8)
     /// A traceback this long is deep recursion, not an app's call into MSAL.
     private static let maximumTracebackLines = 400

@@ -341,3 +341,26 @@ extension RepeatedErrorTests {
         #expect(ErrorTextDecoder.decode(two).count == 2)
     }
 }
+
+extension RepeatedErrorTests {
+    /// A connection pool logs the failure with its stack, then Spring's context restates it as the
+    /// cause of the bean it could not create (`… nested exception is <the exception>`): one failure.
+    /// The pool's failure logged twice (two attempts) stays two.
+    @Test func springsNestedRestatementIsTheSameFailure() {
+        let poolFailure = """
+            2026-09-04 09:12:40.118 ERROR 1 --- [           main] com.zaxxer.hikari.pool.HikariPool        : InventoryPool - Exception during pool initialization.
+            com.microsoft.aad.msal4j.MsalClientException: java.net.UnknownHostException: login.microsoftonline.com
+            \tat com.microsoft.aad.msal4j.HttpHelper.executeHttpRequest(HttpHelper.java:83)
+            \tat com.microsoft.sqlserver.jdbc.SQLServerMSAL4JUtils.getSqlFedAuthTokenPrincipal(SQLServerMSAL4JUtils.java:190)
+
+            """
+        let restated = "2026-09-04 09:12:40.161  WARN 1 --- [           main] ConfigServletWebServerApplicationContext : "
+            + "Exception encountered during context initialization - cancelling refresh attempt: "
+            + "org.springframework.beans.factory.BeanCreationException: Error creating bean with name 'inventoryDataSource'; "
+            + "nested exception is com.microsoft.aad.msal4j.MsalClientException: java.net.UnknownHostException: login.microsoftonline.com\n"
+        let one = ErrorTextDecoder.decode(poolFailure + restated)
+        #expect(one.count == 1)
+        #expect(one.first.map { AdviceEngine.advise($0).action } == .noNetwork)
+        #expect(ErrorTextDecoder.decode(poolFailure + poolFailure).count == 2)
+    }
+}
