@@ -67,7 +67,8 @@ enum RepeatedError {
         found.joinNeighbours(
             where: { first, second in
                 let a = first.diagnosis, b = second.diagnosis
-                guard let id = a.correlationId,
+                // The ids first: a log's neighbours nearly always differ in them.
+                guard let id = a.correlationId, b.correlationId == nil || b.correlationId == id,
                       a.aadsts == b.aadsts || a.aadsts.isEmpty || b.aadsts.isEmpty,
                       a.code == b.code || a.code == nil || b.code == nil,
                       a.platform == b.platform || a.platform == nil || b.platform == nil,
