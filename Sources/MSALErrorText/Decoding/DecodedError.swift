@@ -100,6 +100,14 @@ extension Diagnosis {
     mutating func takeMissing(from other: Diagnosis) {
         if platform == nil { platform = other.platform }
         if code == nil { code = other.code }
+        if code == other.code {
+            // Apple's `MSALInternalErrorCodeKey` under the same -50000 (MSAL's end line has none).
+            if codeName == nil { codeName = other.codeName }
+            if internalSubCode == nil {
+                internalSubCode = other.internalSubCode
+                internalSubCodeName = other.internalSubCodeName
+            }
+        }
         if oauthError == nil { oauthError = other.oauthError }
         if subError == nil { subError = other.subError }
         if correlationId == nil { correlationId = other.correlationId }

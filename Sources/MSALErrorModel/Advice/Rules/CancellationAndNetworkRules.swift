@@ -97,6 +97,19 @@ extension AdviceTable {
                     + "the registration or configuration it names, and do not retry."
             }),
         AdviceRule(
+            // The same `network_error` with a 5xx: the service answered, and failed on its side.
+            "network.service_failed", .retryOnce5xx, .serviceUnavailable,
+            when: .when { facts, diagnosis in
+                (500...599).contains(facts.httpStatus ?? 0) && facts.platform == .js
+                    && (TextReading.isWord(diagnosis.code?.text, "network_error")
+                        || TextReading.isWord(diagnosis.code?.text, "post_request_failed"))
+            },
+            adviceFor: { facts, _ in
+                AdviceWriting.join(
+                    "The sign-in service answered the token request, so the network is not at fault; this MSAL reports "
+                        + "its failure as a network error (HTTP ", String(facts.httpStatus ?? 0), serverErrorTail[facts.platform])
+            }),
+        AdviceRule(
             "network.offline", .noNetwork, .offline,
             when: .system(AppleCodes.urlDomain, codes: [-1009, -1018, -1020])
                 || .code(["no_network_connectivity", "network_not_available"])
