@@ -288,3 +288,28 @@ import Testing
         #expect(collected.flows.map(\.outcome) == whole.map(\.outcome))
     }
 }
+
+extension FlowBuilderTests {
+    /// MSAL.js emits each call's outcome event with no id, after the call's own last line, and
+    /// `msal:handleRedirectStart`/`End` on every page load: a silent call that failed offline and
+    /// the app's print of it are one flow with the error; the page load is no flow.
+    @Test func msalJSOutcomeEventsJoinTheCallJustEnded() throws {
+        let prefix = "[Tue, 03 Sep 2026 08:00:0"
+        let log = """
+        \(prefix)1 GMT] : @azure/msal-browser@3.20.0 : Info - Emitting event: msal:handleRedirectStart
+        \(prefix)1 GMT] : @azure/msal-browser@3.20.0 : Info - Emitting event: msal:handleRedirectEnd
+        \(prefix)2 GMT] : [4d3c2b1a-0000-4000-8000-000000000091] : @azure/msal-browser@3.20.0 : Verbose - acquireTokenSilent called
+        \(prefix)2 GMT] : @azure/msal-browser@3.20.0 : Info - Emitting event: msal:acquireTokenStart
+        \(prefix)2 GMT] : [4d3c2b1a-0000-4000-8000-000000000091] : @azure/msal-common@14.14.0 : Info - Token refresh is required due to cache outcome: 3
+        \(prefix)3 GMT] : [4d3c2b1a-0000-4000-8000-000000000091] : @azure/msal-browser@3.20.0 : Error - FetchClient:sendPostRequest - request failed, navigator.onLine is false
+        \(prefix)3 GMT] : @azure/msal-browser@3.20.0 : Info - Emitting event: msal:acquireTokenFailure
+        [inbox] token failed BrowserAuthError: no_network_connectivity: No network connectivity. Check your internet connection.
+        """
+        let read = try flows(log)
+        #expect(read.count == 1, "\(read.map(\.kinds))")
+        let flow = try #require(read.first)
+        #expect(flow.id == "4d3c2b1a-0000-4000-8000-000000000091")
+        #expect(flow.outcome == .error)
+        #expect(flow.error?.code == .text("no_network_connectivity"))
+    }
+}

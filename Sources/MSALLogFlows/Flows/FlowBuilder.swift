@@ -111,6 +111,12 @@ public final class FlowBuilder {
                 slot = current
             }
             if slot < 0, let waiting = appErrorAwaitingItsCall(event.time) { slot = waiting }
+            if slot < 0, event.platform == .js, !starts, event.kind == .error || event.kind == .result,
+               let last = recent.latest(in: slots), slots[last]!.ended, slots[last]!.msalEvents > 0, within(last, event.time) {
+                // MSAL.js emits a call's outcome event (`Emitting event: msal:acquireTokenFailure`) with no
+                // id, after the call's own last line: it is that call's.
+                slot = last
+            }
             if slot < 0 {
                 // Only a line that says what a call did starts a flow of its own; plain context stands outside.
                 // MSALRuntime's own lines carry the per-call `[MSAL:<n>]` key (their thread): any of them opens its call.

@@ -53,6 +53,10 @@ enum JSLine {
                 event.endsCall = true
             } else if line.find("handleRedirectEnd", from: at, to: nameEnd) != nil {
                 event.endsCall = true
+            } else if line.find("handleRedirectStart", from: at, to: nameEnd) != nil {
+                // Emitted on every page load, a redirect's answer to handle or not: context. A redirect
+                // that returns starts its flow with its own id (`handleRedirectPromise called`).
+                return
             } else if line.find("Start", from: at, to: nameEnd) != nil {
                 event.kind = .callStart
                 if event.api == .unknown { event.api = self.api(line, from: at + 5, to: nameEnd) ?? .unknown }
