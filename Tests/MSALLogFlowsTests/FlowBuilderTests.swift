@@ -313,3 +313,24 @@ extension FlowBuilderTests {
         #expect(flow.error?.code == .text("no_network_connectivity"))
     }
 }
+
+extension FlowBuilderTests {
+    /// Logcat's threadtime layout writes its prefix on every line of the app's exception: its
+    /// `at …` frames and `Caused by:` continue it, so the failed call is one flow, not the call and
+    /// a flow of the cause.
+    @Test func logcatThreadtimeCausedByContinuesTheAppsException() throws {
+        let heading = "[2026-09-03 08:10:04 - thread_name : pool-3-thread-2, correlation_id : 6c5b4a39-0000-4000-8000-000000000093]  Android 33"
+        let log = """
+        09-03 10:10:04.101  4120  4190 I CommandDispatcher:submitSilent:SilentTokenCommandParameters:  \(heading) Starting request for correlation id : 6c5b4a39-0000-4000-8000-000000000093
+        09-03 10:10:04.388  4120  4190 I CommandDispatcher:submitSilent:  \(heading) Completed silent request as owner for correlation id : **6c5b4a39-0000-4000-8000-000000000093, with the status : ERROR is cacheable : false
+        09-03 10:10:04.395  4120  4120 E FieldSync: com.microsoft.identity.client.exception.MsalUiRequiredException: AADSTS50173: The provided grant has expired due to it being revoked.
+        09-03 10:10:04.395  4120  4120 E FieldSync: \tat com.microsoft.identity.client.internal.controllers.MsalExceptionAdapter.msalExceptionFromBaseException(MsalExceptionAdapter.java:61)
+        09-03 10:10:04.395  4120  4120 E FieldSync: Caused by: com.microsoft.identity.common.java.exception.UiRequiredException: AADSTS50173: The provided grant has expired due to it being revoked.
+        09-03 10:10:04.395  4120  4120 E FieldSync: \t... 12 more
+        """
+        let read = try flows(log)
+        #expect(read.count == 1, "\(read.map(\.kinds))")
+        #expect(read.first?.outcome == .error)
+        #expect(read.first?.error?.aadsts == [50173])
+    }
+}

@@ -43,11 +43,30 @@ enum HostPrefix {
         return false
     }
 
-    /// logcat writes its `X/Tag: ` on every physical line: `E/Tag: <TAB>at …` (or indented, or
-    /// `Caused by:`) continues the exception the line before began.
+    /// logcat writes its prefix on every physical line (`E/Tag: `, or threadtime's `MM-DD time pid
+    /// tid E Tag: `): `<TAB>at …` (or indented, or `Caused by:`) after it continues the exception the
+    /// line before began.
     static func continuesStack(_ line: LineBytes) -> Bool {
-        guard line.count > 4, line[1] == 0x2F, let colon = line.find(byte: 0x3A, from: 2, to: min(line.count, 64)),
-              colon + 2 < line.count, line[colon + 1] == 0x20 else { return false }
+        let colon: Int?
+        if line.count > 4, line[1] == 0x2F {
+            colon = line.find(byte: 0x3A, from: 2, to: min(line.count, 64))
+        } else if line.count > 20, line[2] == 0x2D, line[5] == 0x20, line[8] == 0x3A, line[11] == 0x3A {
+            // Logcat's threadtime layout (`07-21 16:06:05.174  9214  9214 E Tag: …`): the tag ends at the
+            // first colon followed by a space (MSAL's own tags hold colons too, `CommandDispatcher:submitSilent:`).
+            var cursor = 18
+            var found: Int?
+            while cursor < min(line.count - 1, 160), let next = line.find(byte: 0x3A, from: cursor, to: min(line.count - 1, 160)) {
+                if line[next + 1] == 0x20 {
+                    found = next
+                    break
+                }
+                cursor = next + 1
+            }
+            colon = found
+        } else {
+            colon = nil
+        }
+        guard let colon, colon + 2 < line.count, line[colon + 1] == 0x20 else { return false }
         let next = line[colon + 2]
         return next == 0x09 || next == 0x20 || line.has("Caused by:", at: colon + 2)
     }
