@@ -334,3 +334,23 @@ extension FlowBuilderTests {
         #expect(read.first?.error?.aadsts == [50173])
     }
 }
+
+extension FlowBuilderTests {
+    /// Two threads' msal-python calls at once (`[%(threadName)s]` in the app's format): urllib3's
+    /// answer to each is on its calling thread, so the 503 is the call of the thread it came on.
+    @Test func pythonRequestsJoinTheCallOfTheirThread() throws {
+        let log = """
+        2026-09-03 08:30:00,007 DEBUG   [sync-a] msal.telemetry: Generate or reuse correlation_id: 1a2b3c4d-0000-4000-8000-0000000000a1
+        2026-09-03 08:30:00,008 DEBUG   [sync-b] msal.telemetry: Generate or reuse correlation_id: 1a2b3c4d-0000-4000-8000-0000000000b2
+        2026-09-03 08:30:00,009 DEBUG   [sync-a] msal.application: Cache attempts an RT
+        2026-09-03 08:30:00,009 DEBUG   [sync-b] msal.application: Cache attempts an RT
+        2026-09-03 08:30:00,391 DEBUG   [sync-a] urllib3.connectionpool: https://login.microsoftonline.com:443 "POST /organizations/oauth2/v2.0/token HTTP/1.1" 503 0
+        2026-09-03 08:30:00,402 DEBUG   [sync-b] urllib3.connectionpool: https://login.microsoftonline.com:443 "POST /organizations/oauth2/v2.0/token HTTP/1.1" 200 4127
+        """
+        let read = try flows(log)
+        let a = try #require(read.first { $0.id == "1a2b3c4d-0000-4000-8000-0000000000a1" })
+        let b = try #require(read.first { $0.id == "1a2b3c4d-0000-4000-8000-0000000000b2" })
+        #expect(a.lines.contains(5) && !a.lines.contains(6), "\(a.lines)")
+        #expect(b.lines.contains(6) && !b.lines.contains(5), "\(b.lines)")
+    }
+}

@@ -95,7 +95,9 @@ enum PythonLine {
         event.status = status.value
         event.throttledByCache = false
         event.time = LogTimeReading.firstHostTime(line, to: anchor)
+        // As MSAL's own lines: the request is on the calling thread (`[threadName]`) of the app's format.
         event.thread = processKey(line, before: anchor)
+        if event.thread == 0 { event.thread = HostPrefix.thread(line, before: anchor) }
         if line.find("/devicecode", from: post, to: close) != nil {
             // The device flow's first request: sent with the call's id before msal logs it.
             event.api = .deviceCode

@@ -49,6 +49,10 @@ enum CatalogTokens {
             || before == ASCII.apostrophe,
            let value = BackstopCarriers.labelledValue(input, tokenStart: start, tokenEnd: cursor, limit: end) {
             // After a label: a value of several words (`User cancelled`), or a plain word (`cancelled`).
+            // An unquoted `None` is Python's null (`status=None`, `'error': None`), not MSAL.NET's
+            // classification, unless a label that names a code alone stands before it (`ErrorCode: None`).
+            if length == 4, before != ASCII.quote, before != ASCII.apostrophe, input.hasPrefix(noneWord, at: start),
+               !BackstopCarriers.hasLabel(input, endingBefore: start, codeLabelsOnly: true) { return cursor }
             if value.upperBound > cursor, record(input, value, into: &findings) { return value.upperBound }
             if length >= 3 { record(input, start..<cursor, into: &findings) }
             return cursor
@@ -87,6 +91,7 @@ enum CatalogTokens {
         return input.hasPrefix(frameStart, at: cursor)
     }
 
+    private static let noneWord = Array("None".utf8)
     private static let frameStart = Array("at ".utf8)
     private static let newKeyword = Array("new ".utf8)
     private static let raiseKeyword = Array("raise ".utf8)
