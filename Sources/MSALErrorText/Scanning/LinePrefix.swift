@@ -29,11 +29,12 @@ enum LinePrefix {
         return (start, indented)
     }
 
-    /// Where the text of `line` starts: after its spaces, and, when a digit starts it, after the
-    /// prefix every line of a CI runner's or a logger's output has (`2026-03-14T10:30:09.7700300Z …`).
+    /// Where the text of `line` starts: after its spaces, and, when a digit or a quote's `> ` starts
+    /// it, after the prefix every line of a CI runner's or a logger's output, or of a quoted paste
+    /// (a chat's, an e-mail's, a Markdown issue's), has (`2026-03-14T10:30:09.7700300Z …`, `> `).
     static func textStart(_ input: TextBytes, _ line: Range<Int>) -> Int {
         let text = input.skipSpaces(from: line.lowerBound, to: line.upperBound)
-        guard ASCII.isDigit(input.at(text)) else { return text }
+        guard ASCII.isDigit(input.at(text)) || input.at(text) == 0x3E && input.at(text + 1) == ASCII.space else { return text }
         return content(input, lineStart: line.lowerBound, lineEnd: line.upperBound)?.start ?? text
     }
 

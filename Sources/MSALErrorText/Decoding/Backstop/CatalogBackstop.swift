@@ -70,8 +70,23 @@ enum CatalogBackstop {
         if let platform = PlatformEvidence.platform(in: input, lineStart..<code) { return platform }
         let after = min(input.lineEnd(from: code) + 1, end)
         if after < end, let platform = PlatformEvidence.platform(in: input, after..<end) { return platform }
-        return azureCLIHintFollows(input, after: end) ? .python : nil
+        return azureCLIHintFollows(input, after: end) || azureCLICommandPrecedes(input, lineStart: lineStart) ? .python : nil
     }
+
+    /// The Azure CLI's own `ERROR: <the service's message>` on the line just after the `az` command
+    /// that failed (a CI task's `[command]/usr/bin/az login …`, a shell's `$ az login …`).
+    private static func azureCLICommandPrecedes(_ input: TextBytes, lineStart: Int) -> Bool {
+        guard lineStart > 0 else { return false }
+        // Its `ERROR: ` in the line's first bytes (behind a CI runner's time), before the message.
+        guard input.find(cliErrorPrefix, from: lineStart, to: min(input.lineEnd(from: lineStart), lineStart + 48)) != nil
+        else { return false }
+        let previous = input.lineStart(before: lineStart - 1)
+        let end = min(lineStart - 1, previous + 160)
+        return input.find(azLogin, from: previous, to: end) != nil || input.find(azBinary, from: previous, to: end) != nil
+    }
+
+    private static let cliErrorPrefix = Array("ERROR: ".utf8)
+    private static let azBinary = Array("/bin/az ".utf8)
 
     /// The Azure CLI (which runs on MSAL Python) follows a server error with what to run: the
     /// next line is `az login …`, or its sentence before that line (`Interactive authentication is

@@ -41,6 +41,8 @@ enum PlatformEvidence {
         // failed: <MSAL's message>`; azidentity writes no colon, the Python and JS SDKs other
         // words), and the Microsoft Graph PowerShell module, which signs in through it.
         Marker(bytes: Array("Credential authentication failed: ".utf8), platform: .dotnet),
+        // azure-core for Python's class, as IPython and a bare `print` name it (no `azure.core.` before it).
+        Marker(bytes: Array("ClientAuthenticationError: Authentication failed: ".utf8), platform: .python),
         Marker(bytes: Array("Connect-MgGraph".utf8), platform: .dotnet),
         Marker(bytes: Array("aka.ms/msal-net".utf8), platform: .dotnet),
         Marker(bytes: Array("@azure/msal-".utf8), platform: .js),

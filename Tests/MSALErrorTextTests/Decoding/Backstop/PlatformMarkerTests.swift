@@ -73,3 +73,44 @@ extension PlatformMarkerTests {
         #expect(diagnosis.time?.iso == "2029-05-07T08:09:10Z")
     }
 }
+
+extension PlatformMarkerTests {
+    /// The Azure CLI's `ERROR: <message>` on the line after the `az` command a CI task ran is the
+    /// CLI's (MSAL Python); the same line after another command names no MSAL.
+    @Test func anAzCommandAboveTheCLIsErrorIsPython() throws {
+        let error = "2026-09-03T08:40:02.1180000Z ERROR: AADSTS7000215: Invalid client secret provided. Trace ID: 5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c00 Correlation ID: 0f1e2d3c-4b5a-4697-8a8b-9c0d1e2f3a4b Timestamp: 2026-09-03 08:40:02Z"
+        let ran = "2026-09-03T08:40:01.0040000Z [command]/usr/bin/az login --service-principal -u *** --password=*** --tenant contoso.example\n"
+        #expect(try decodeOnly(ran + error).platform == .python)
+        #expect(try decodeOnly("2026-09-03T08:40:01.0040000Z [command]/usr/bin/terraform apply\n" + error).platform == nil)
+    }
+
+    /// azure-core's `ClientAuthenticationError: Authentication failed: <message>` as IPython prints
+    /// it (no `azure.core.exceptions.` before the class) is MSAL Python's, through azure-identity.
+    @Test func azureCoresClassWithoutItsNamespaceIsPython() throws {
+        let text = "ClientAuthenticationError: Authentication failed: AADSTS50076: Due to a configuration change made by your administrator, you must use multi-factor authentication. Trace ID: 6b5a4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c00 Correlation ID: 1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f Timestamp: 2026-09-03 08:41:00Z"
+        let diagnosis = try decodeOnly(text)
+        #expect(diagnosis.platform == .python)
+        #expect(AdviceEngine.advise(diagnosis).action == .interactiveAuth)
+    }
+
+    /// azidentity's response block pasted as a quote (`> ` before every line: chat, e-mail,
+    /// Markdown) is read as it is unquoted: Go's.
+    @Test func aQuotedAzidentityResponseIsGo() throws {
+        let text = """
+            > Error: InteractiveBrowserCredential authentication failed
+            > POST https://login.microsoftonline.com/organizations/oauth2/v2.0/token
+            > --------------------------------------------------------------------------------
+            > RESPONSE 400: 400 Bad Request
+            > --------------------------------------------------------------------------------
+            > {
+            >   "error": "invalid_grant",
+            >   "error_description": "AADSTS53000: Device is not in required device state: compliant. Trace ID: 2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e00 Correlation ID: 8f9e0d1c-2b3a-4495-8687-a9b8c7d6e5f4 Timestamp: 2026-09-03 08:42:00Z",
+            >   "error_codes": [53000]
+            > }
+            """
+        let diagnosis = try decodeOnly(text)
+        #expect(diagnosis.platform == .go)
+        #expect(diagnosis.httpStatus == 400)
+        #expect(AdviceEngine.advise(diagnosis).action == .deviceCompliance)
+    }
+}
