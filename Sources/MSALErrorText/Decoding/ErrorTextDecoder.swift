@@ -240,6 +240,8 @@ private struct DecodingPass {
         accept(ThrottlingSentenceDecoder.decode(input, claimed: claimed, found: &found))
         // MSAL Python's failed authority discovery, a ValueError that names no code.
         accept(PythonAuthorityFailure.decode(input, claimed: claimed, found: &found))
+        // requests' words for MSAL Python's request that reached no sign-in host.
+        accept(PythonConnectionPoolError.decode(input, anchors: anchors, claimed: claimed, found: found))
         accept(GoServerResponseError.decode(input, anchors: anchors, claimed: claimed))
         accept(GoReplyStatusError.decode(input, anchors: anchors, claimed: claimed))
         // MSALRuntime's own line for an error it created, as whichever MSAL forwarded it logs it.
