@@ -259,7 +259,8 @@ private struct DecodingPass {
         RepeatedError.joinSameRequest(input, found: &found)
         if anchors.has(.hintPython) { RepeatedError.joinAnnouncedTraceback(input, found: &found) }
         if anchors.has(.exceptionSuffix) { RepeatedError.joinNestedRestatement(input, found: &found) }
-        if anchors.has(.exceptionSuffix) { RepeatedError.joinBareTypeLines(input, found: &found) }
+        RepeatedError.joinSummaryLines(input, found: &found)
+        if anchors.has(.exceptionSuffix) || anchors.has(.pythonException) { RepeatedError.joinBareTypeLines(input, found: &found) }
         if anchors.has(.runtimeStatus) { RuntimeErrorLine.join(input, found: &found) }
         BrokerStrategyLines.join(input, found: &found)
         if anchors.has(.appleDomain) || anchors.has(.applePrint) {

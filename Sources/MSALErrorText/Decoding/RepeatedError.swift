@@ -143,9 +143,11 @@ enum RepeatedError {
                       error.diagnosis.domain == nil || shortName(error.diagnosis.domain!) == shortName(domain),
                       error.diagnosis.platform == nil || b.platform == nil || error.diagnosis.platform == b.platform,
                       input.startsWithin(3, linesAfter: error.end, typeLine.start) else { return false }
-                // Only the name on its line: nothing before it but spaces, nothing after it.
+                // Only the name on its line: nothing before it but spaces (or pytest's crash location,
+                // `.venv/…/throttled_http_client.py:69: MsalServiceError`), nothing after it.
                 let lineStart = input.lineStart(before: typeLine.start)
-                let nameStart = input.skipSpaces(from: lineStart, to: input.count)
+                var nameStart = input.skipSpaces(from: lineStart, to: input.count)
+                if let location = pytestLocationEnd(input, from: nameStart) { nameStart = location }
                 let nameEnd = input.identifierEnd(from: nameStart, to: min(input.count, nameStart + 256)) { $0 == ASCII.dot }
                 return input.string(nameStart..<nameEnd).hasSuffix(domain)
                     && JoinedLines.trimmedEnd(input, nameEnd, input.lineEnd(from: nameEnd)) == nameEnd
@@ -207,6 +209,80 @@ enum RepeatedError {
     }
 
     private static let nestedException = Array("nested exception is ".utf8)
+
+    /// The end of pytest's `<path>.py:<line>: ` at `start`, or nil.
+    private static func pytestLocationEnd(_ input: TextBytes, from start: Int) -> Int? {
+        let lineEnd = min(input.lineEnd(from: start), input.count, start + 320)
+        guard let py = input.find(pythonFileColon, from: start, to: lineEnd) else { return nil }
+        var cursor = py + pythonFileColon.count
+        guard ASCII.isDigit(input.at(cursor)) else { return nil }
+        while cursor < lineEnd, ASCII.isDigit(input[cursor]) { cursor += 1 }
+        guard input.at(cursor) == ASCII.colon, input.at(cursor + 1) == ASCII.space else { return nil }
+        return cursor + 2
+    }
+
+    private static let pythonFileColon = Array(".py:".utf8)
+
+    /// A test runner's summary restates each failure it reported above (Maven Surefire's
+    /// `[ERROR]   GraphIT.sends:57 » Execution com…MsalInteractionRequiredException: AADSTS50079…`,
+    /// pytest's `FAILED tests/test_x.py::test_y - msal.exceptions.MsalServiceError: HTTP Error: 503`):
+    /// such a line is the earlier failure with its class (or a class it wraps) and codes, not another.
+    /// Any earlier error may be it (a summary lists several failures in a row), within the window.
+    static func joinSummaryLines(_ input: TextBytes, found: inout [DecodedError]) {
+        guard found.count > 1 else { return }
+        var dropped: [Bool] = []
+        for index in found.indices.dropFirst() where isSummaryLine(input, errorAt: found[index].start) {
+            let summary = found[index].diagnosis
+            let floor = max(0, index - maximumSummaryErrors)
+            guard let earlier = (floor..<index).reversed().first(where: { candidate in
+                (dropped.isEmpty || !dropped[candidate]) && isRestatement(summary, of: found[candidate].diagnosis)
+            }) else { continue }
+            found[earlier].diagnosis.takeMissing(from: summary)
+            if dropped.isEmpty { dropped = [Bool](repeating: false, count: found.count) }
+            dropped[index] = true
+        }
+        if !dropped.isEmpty { found.removeMarked(dropped) }
+    }
+
+    /// How many errors back a summary line's failure may be.
+    private static let maximumSummaryErrors = 64
+
+    /// Surefire's `» ` before the error on its line, or pytest's `FAILED <path>::<test> - ` opening it.
+    private static func isSummaryLine(_ input: TextBytes, errorAt start: Int) -> Bool {
+        let lineStart = input.lineStart(before: start)
+        if input.find(surefireMarker, from: lineStart, to: start) != nil { return true }
+        let lineEnd = min(input.lineEnd(from: lineStart), input.count)
+        let text = LinePrefix.textStart(input, lineStart..<lineEnd)
+        guard input.hasPrefix(pytestFailed, at: text) else { return false }
+        // The test's node id, then ` - ` before the exception (the error may start at the line's start).
+        let head = min(lineEnd, text + 256)
+        guard let node = input.find(pytestNodeSeparator, from: text, to: head) else { return false }
+        return input.find(pytestDash, from: node, to: head) != nil
+    }
+
+    private static let surefireMarker: [UInt8] = [0xC2, 0xBB, 0x20]  // `» `
+    private static let pytestFailed = Array("FAILED ".utf8)
+    private static let pytestNodeSeparator = Array("::".utf8)
+    private static let pytestDash = Array(" - ".utf8)
+
+    /// The summary's class is the earlier error's or one it wraps, its codes are the earlier's,
+    /// and they say something alike: the AADSTS codes, the code, or the words.
+    private static func isRestatement(_ summary: Diagnosis, of earlier: Diagnosis) -> Bool {
+        guard summary.aadsts == earlier.aadsts, summary.code == nil || summary.code == earlier.code else { return false }
+        if let domain = summary.domain {
+            let name = shortName(domain)
+            var link: Diagnosis? = earlier
+            var wraps = false
+            while let current = link, !wraps {
+                wraps = current.domain.map { shortName($0) == name } ?? false
+                link = current.underlying
+            }
+            guard wraps else { return false }
+        }
+        if !summary.aadsts.isEmpty || summary.code != nil { return true }
+        guard let said = summary.errorDescription, let told = earlier.errorDescription else { return false }
+        return said == told || told.hasPrefix(said.prefix(40))
+    }
 
     private static let tracebackHeader = Array("Traceback (most recent call last):".utf8)
     /// A traceback this long is deep recursion, not an app's call into MSAL.

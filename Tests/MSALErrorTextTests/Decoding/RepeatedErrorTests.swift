@@ -364,3 +364,52 @@ extension RepeatedErrorTests {
         #expect(ErrorTextDecoder.decode(poolFailure + poolFailure).count == 2)
     }
 }
+
+extension RepeatedErrorTests {
+    /// Maven Surefire's summary restates the failure it reported with its stack (`» ` and the
+    /// wrapped class): one failure. A summary alone (its report cut from the paste) is still one.
+    @Test func surefiresSummaryRestatesTheFailureAbove() {
+        let message = "AADSTS50173: The provided grant has expired due to it being revoked. Trace ID: 4d3c2b1a-0f9e-4d8c-b7a6-958473625100"
+        let report = """
+            [ERROR] com.northwind.sync.MailIT.syncsInbox -- Time elapsed: 1.204 s <<< ERROR!
+            java.util.concurrent.ExecutionException: com.microsoft.aad.msal4j.MsalInteractionRequiredException: \(message)
+            \tat java.base/java.util.concurrent.CompletableFuture.reportGet(CompletableFuture.java:396)
+            Caused by: com.microsoft.aad.msal4j.MsalInteractionRequiredException: \(message)
+            \tat com.microsoft.aad.msal4j.MsalServiceExceptionFactory.fromHttpResponse(MsalServiceExceptionFactory.java:43)
+
+            """
+        let summary = """
+            [INFO] Results:
+            [ERROR] Errors:
+            [ERROR]   MailIT.syncsInbox:88 » Execution com.microsoft.aad.msal4j.MsalInteractionRequiredException: \(message)
+            [ERROR] Tests run: 4, Failures: 0, Errors: 1, Skipped: 0
+            """
+        let one = ErrorTextDecoder.decode(report + summary)
+        #expect(one.count == 1)
+        #expect(one.first?.domain == "java.util.concurrent.ExecutionException")
+        #expect(ErrorTextDecoder.decode(summary).count == 1)
+    }
+
+    /// pytest reports each failure (its `E` line, then its crash location `<file>.py:<n>: <Type>`)
+    /// and lists it again in the short summary: two failures, two errors.
+    @Test func pytestsReportAndShortSummaryAreOneFailureEach() {
+        let text = """
+            ______________________________ test_reports_token ______________________________
+            >           raise MsalServiceError(
+            E           msal.exceptions.MsalServiceError: HTTP Error: 502
+
+            .venv/lib/python3.12/site-packages/msal/throttled_http_client.py:69: MsalServiceError
+            ______________________________ test_ledger_token _______________________________
+            E       AssertionError: AADSTS7000215: Invalid client secret provided. Ensure the secret being sent in the request is the client secret value.
+
+            tests/test_auth.py:40: AssertionError
+            =========================== short test summary info ============================
+            FAILED tests/test_auth.py::test_reports_token - msal.exceptions.MsalServiceError: HTTP Error: 502
+            FAILED tests/test_auth.py::test_ledger_token - AssertionError: AADSTS7000215: Invalid client secret provided. Ensure the secret being...
+            2 failed, 6 passed in 2.41s
+            """
+        let diagnoses = ErrorTextDecoder.decode(text)
+        #expect(diagnoses.count == 2, "\(diagnoses.map { ($0.domain, $0.aadsts) })")
+        #expect(diagnoses.map { AdviceEngine.advise($0).action } == [.retryOnce5xx, .fixAppConfiguration])
+    }
+}
