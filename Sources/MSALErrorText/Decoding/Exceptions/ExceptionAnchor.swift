@@ -27,6 +27,7 @@ struct ExceptionAnchor {
     private static let errorSuffix = Array("Error".utf8)
     private static let timeoutSuffixLength = "Timeout".utf8.count
     private static let innerArrow = Array("--->".utf8)
+    private static let escapedInnerArrow = Array("---&gt;".utf8)
     private static let causedBy = Array("caused by:".utf8)
     static let wrappers: Set<String> = [
         "AuthenticationFailedException", "CredentialUnavailableException", "IntuneAppProtectionPolicyRequiredException",
@@ -199,6 +200,8 @@ struct ExceptionAnchor {
         var from = start
         while from > 0, from > start - 16, input[from - 1] != ASCII.newline { from -= 1 }
         return input.find(innerArrow, from: from, to: start) != nil
+            // Windows Event Viewer's XML view escapes it: ` ---&gt; `.
+            || input.find(escapedInnerArrow, from: from, to: start) != nil
             || input.findIgnoringCase(causedBy, from: from, to: start) != nil
             || ScrubbedExceptionDetails.isInnerHeading(input, typeStart: start)
     }

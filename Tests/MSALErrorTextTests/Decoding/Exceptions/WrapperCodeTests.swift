@@ -86,3 +86,21 @@ import Testing
         #expect(diagnosis.code == nil)
     }
 }
+
+extension WrapperCodeTests {
+    /// Windows Event Viewer's XML view escapes .NET's inner-exception arrow (` ---&gt; `): the
+    /// MSAL exception is still the wrapper's inner one, not an error of its own.
+    @Test func anEscapedInnerArrowInEventXMLIsStillInner() throws {
+        let text = """
+            <Data>Exception:
+            Azure.Identity.AuthenticationFailedException: ClientSecretCredential authentication failed: AADSTS7000222: The provided client secret keys for app &apos;9c8b7a6d-5e4f-4a3b-2c1d-0e9f8a7b6c5d&apos; are expired.
+             ---&gt; Microsoft.Identity.Client.MsalServiceException: AADSTS7000222: The provided client secret keys are expired. Trace ID: 3b2a1c0d-9e8f-4a7b-6c5d-4e3f2a1b0c00 Correlation ID: 7f6e5d4c-3b2a-4190-8f7e-6d5c4b3a2910 Timestamp: 2026-09-03 09:00:00Z
+               at Microsoft.Identity.Client.Internal.Requests.RequestBase.RunAsync(CancellationToken cancellationToken)
+               --- End of inner exception stack trace ---</Data>
+            """
+        let diagnosis = try decodeOnly(text)
+        #expect(diagnosis.domain == "AuthenticationFailedException")
+        #expect(diagnosis.underlying?.domain == "MsalServiceException")
+        #expect(diagnosis.aadsts == [7000222])
+    }
+}
