@@ -69,6 +69,10 @@ enum CatalogTokens {
     /// (`at …RequestBase.HandleTokenRefreshError(MsalServiceException e, …)`).
     private static func isSourceReference(_ input: TextBytes, _ start: Int, _ end: Int) -> Bool {
         if start >= 4, input.hasPrefix(newKeyword, at: start - 4) { return true }
+        // A handler that catches the class (`catch (MsalUiRequiredException e)`, or prose: `we should
+        // catch MsalIntuneAppProtectionPolicyRequiredException and call …`) names no error that happened.
+        if start >= 6, input.hasPrefix(catchKeyword, at: start - 6) { return true }
+        if start >= 7, input.hasPrefix(catchOpen, at: start - 7) { return true }
         // Python's traceback quotes the line that raised: `raise RedirectUriError(  # …`.
         if start >= 6, input.hasPrefix(raiseKeyword, at: start - 6), input.at(end) == ASCII.openParen { return true }
         if input.at(end) == ASCII.space, isFrameParameter(input, start, end) { return true }
@@ -94,6 +98,8 @@ enum CatalogTokens {
     private static let noneWord = Array("None".utf8)
     private static let frameStart = Array("at ".utf8)
     private static let newKeyword = Array("new ".utf8)
+    private static let catchKeyword = Array("catch ".utf8)
+    private static let catchOpen = Array("catch (".utf8)
     private static let raiseKeyword = Array("raise ".utf8)
     private static let sourceExtensions = ["mjs", "cjs", "js", "ts", "java", "kt", "cs", "py", "swift", "go"].map { Array($0.utf8) }
 
