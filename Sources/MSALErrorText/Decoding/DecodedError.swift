@@ -100,7 +100,7 @@ extension Diagnosis {
     mutating func takeMissing(from other: Diagnosis) {
         if platform == nil { platform = other.platform }
         if code == nil { code = other.code }
-        if code == other.code {
+        if code != nil, code == other.code {
             // Apple's `MSALInternalErrorCodeKey` under the same -50000 (MSAL's end line has none).
             if codeName == nil { codeName = other.codeName }
             if internalSubCode == nil {
