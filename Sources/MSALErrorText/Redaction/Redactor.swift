@@ -242,7 +242,9 @@ public enum Redactor {
     /// `--client-secret VALUE` (a space, then the value).
     private static func optionValue(in input: TextBytes, from start: Int) -> Range<Int>? {
         let cursor = input.skipSpaces(from: start)
-        guard cursor > start else { return nil }
+        // `--client-secret =…` is the `key=value` form (a placeholder already in it, `=[redacted]`,
+        // stays as it is: taken as this value, a second redaction changed the text again).
+        guard cursor > start, input.at(cursor) != ASCII.equals, input.at(cursor) != ASCII.colon else { return nil }
         let quoting = skipQuoting(in: input, from: cursor)
         return value(in: input, from: quoting.cursor, closingQuote: quoting.quote)
     }
