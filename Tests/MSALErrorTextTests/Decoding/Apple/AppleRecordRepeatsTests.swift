@@ -58,3 +58,19 @@ import Testing
         #expect(ErrorTextDecoder.decode(sentence + sentence).count == 2)
     }
 }
+
+extension AppleRecordRepeatsTests {
+    /// MSAL's end line (`(MSALErrorDomain, -50000)`, no userInfo) and the app's print of the NSError
+    /// with its `MSALInternalErrorCodeKey`, one request's id on both: one error that keeps the
+    /// internal code, so a developer mistake (-42010, authority validation) is the app's to fix.
+    @Test func theJoinedErrorKeepsTheInternalCode() throws {
+        let id = "4E5F6A7B-8C9D-4E0F-A1B2-C3D4E5F6A7B8"
+        let text = """
+            2026-09-03 10:00:01.611902+0200 Tickets[7712:1840344] [MSAL] TID=1840344 MSAL 1.6.1 Mac 15.5.0 [2026-09-03 08:00:01 - \(id)] acquireToken returning with error: (MSALErrorDomain, -50000) Masked(not-null)
+            2026-09-03 10:00:01.612455+0200 Tickets[7712:1840213] Sign-in failed: Error Domain=MSALErrorDomain Code=-50000 "(null)" UserInfo={MSALErrorDescriptionKey=Authority validation is not supported for this type of authority, MSALInternalErrorCodeKey=-42010, MSALCorrelationIDKey=\(id)}
+            """
+        let diagnosis = try decodeOnly(text)
+        #expect(diagnosis.internalSubCode == -42010)
+        #expect(AdviceEngine.advise(diagnosis).action == .fixAppConfiguration)
+    }
+}
