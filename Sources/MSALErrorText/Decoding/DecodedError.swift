@@ -65,6 +65,13 @@ extension [DecodedError] {
         removeLast(count - kept)
     }
 
+    /// The last error whose description is `message` and whose text ends within `lines` lines
+    /// before `position`: the same message printed again (the Azure CLI's print of an exception
+    /// above the traceback that ends in it).
+    func lastPrint(of message: String, within lines: Int, before position: Int, in input: TextBytes) -> Int? {
+        lastIndex { $0.diagnosis.errorDescription == message && input.startsWithin(lines, linesAfter: $0.end, position) }
+    }
+
     /// The index of the first error (of errors in text order) that starts at or after `position`.
     func firstIndex(startingAtOrAfter position: Int) -> Int {
         var low = 0, high = count

@@ -353,6 +353,11 @@ enum RepeatedError {
     private static func startAlike(_ input: TextBytes, _ first: Int, _ second: Int) -> Bool {
         let a = input.skipSpaces(from: input.lineStart(before: first), to: first + 1)
         let b = input.skipSpaces(from: input.lineStart(before: second), to: second + 1)
+        return openAlike(input, a, b)
+    }
+
+    /// The 16 bytes from `a` and from `b` are the same (the words two lines open with).
+    private static func openAlike(_ input: TextBytes, _ a: Int, _ b: Int) -> Bool {
         let length = 16
         guard a + length <= input.count, b + length <= input.count else { return false }
         for offset in 0..<length where input[a + offset] != input[b + offset] { return false }
@@ -368,11 +373,7 @@ enum RepeatedError {
             return LinePrefix.content(input, lineStart: lineStart, lineEnd: lineEnd)?.start
                 ?? input.skipSpaces(from: lineStart, to: lineEnd)
         }
-        let a = contentStart(first), b = contentStart(second)
-        let length = 16
-        guard a + length <= input.count, b + length <= input.count else { return false }
-        for offset in 0..<length where input[a + offset] != input[b + offset] { return false }
-        return true
+        return openAlike(input, contentStart(first), contentStart(second))
     }
 
     private static func hasLogPrefix(_ input: TextBytes, at start: Int) -> Bool {

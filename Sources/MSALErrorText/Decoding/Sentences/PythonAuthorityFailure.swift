@@ -70,8 +70,7 @@ enum PythonAuthorityFailure {
         guard !claimed.contains(hit) else { return nil }
         let message = input.string(hit..<JoinedLines.trimmedEnd(input, hit, end))
         // The same message restated a traceback below (`ValueError: <message>`) is the same error.
-        if let index = errors.lastIndex(where: { $0.diagnosis.errorDescription == message }),
-           input.startsWithin(restatementLines, linesAfter: errors[index].end, hit) {
+        if let index = errors.lastPrint(of: message, within: restatementLines, before: hit, in: input) {
             errors[index].end = max(errors[index].end, end)
             return (false, index)
         }

@@ -33,8 +33,7 @@ enum PythonConnectionPoolError {
             let message = input.string(messageStart..<JoinedLines.trimmedEnd(input, messageStart, lineEnd))
             // The same message printed again (the CLI's print above its traceback) is the same error.
             if found.contains(where: { $0.diagnosis.errorDescription == message })
-                || errors.contains(where: { $0.diagnosis.errorDescription == message
-                    && input.startsWithin(restatementLines, linesAfter: $0.end, lineStart) }) { continue }
+                || errors.lastPrint(of: message, within: restatementLines, before: lineStart, in: input) != nil { continue }
             var diagnosis = Diagnosis()
             diagnosis.platform = .python
             diagnosis.domain = className(input, before: messageStart, lineStart: lineStart) ?? "ConnectionError"
